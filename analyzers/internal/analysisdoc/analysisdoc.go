@@ -1,0 +1,42 @@
+// Package analysisdoc turns an analyzer's doc.go package comment into its
+// Analyzer.Doc, so the documentation is written once, in Go doc form.
+package analysisdoc
+
+import (
+	"fmt"
+	"go/parser"
+	"go/token"
+	"strings"
+)
+
+// Extract returns the Doc for analyzer name from the source of its doc.go.
+// The package comment must contain a "# Analyzer <name>" heading followed by
+// a "<name>: <title>" line; the Doc is the title, a blank line, and the rest
+// of the section. It panics on malformed input: that is a build-time bug
+// caught by every test of the analyzer.
+func Extract(src, name string) string {
+	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
+	if err != nil || f.Doc == nil {
+		panic(fmt.Sprintf("analysisdoc: doc.go of %s has no package comment: %v", name, err))
+	}
+	text := f.Doc.Text()
+	_, section, found := strings.Cut(text, "# Analyzer "+name+"\n")
+	if !found {
+		panic(fmt.Sprintf("analysisdoc: doc.go of %s lacks the heading %q", name, "# Analyzer "+name))
+	}
+	section = strings.TrimLeft(section, "\n")
+	title, body, _ := strings.Cut(section, "\n")
+	title, ok := strings.CutPrefix(title, name+": ")
+	if !ok {
+		panic(fmt.Sprintf("analysisdoc: doc.go of %s: the line after the heading must start with %q", name, name+": "))
+	}
+	if next := strings.Index(body, "\n# "); next >= 0 {
+		body = body[:next]
+	}
+	return strings.TrimSpace(title) + "\n\n" + strings.TrimSpace(body)
+}
+
+// URL returns the documentation address of an analyzer.
+func URL(name string) string {
+	return "https://github.com/llmerrlint/llmerrlint/blob/main/README.md#" + name
+}
