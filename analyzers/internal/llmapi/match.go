@@ -1,0 +1,357 @@
+package llmapi
+
+import (
+	"go/types"
+	"sort"
+	"strings"
+)
+
+// ObjectRef names an object of the table. Recv is "" for package-level
+// functions, types and variables; for a method it is the receiver's type
+// name, for a field the name of the struct type that declares it.
+// PkgPath carries no major-version element ("/v2", "/v3").
+type ObjectRef struct{ PkgPath, Recv, Name string }
+
+// Family groups the calls whose responses are read the same way.
+type Family struct {
+	Name     string
+	Fields   string // what to read, for messages: "FinishReason and ErrorCode are"
+	Advice   string // what to do: "classify it with llmerr.ClassifyResponse"
+	ReadHint string
+}
+
+// Call is a model call of the table.
+type Call struct {
+	Ref     ObjectRef
+	Display string // "genai.Models.GenerateContent"
+	Family  *Family
+	// Discards is set for calls that return only text, so the reason is
+	// lost whatever the caller does; it says what to use instead.
+	Discards string
+}
+
+// Field is a field whose read counts as reading the finish reason.
+type Field struct {
+	Ref  ObjectRef
+	Weak bool // ADK's ErrorCode: read alone it misses partial-content stops
+}
+
+func ref(mod, sub, recv, name string) ObjectRef {
+	p := mod
+	if sub != "" {
+		p += "/" + sub
+	}
+	return ObjectRef{PkgPath: p, Recv: recv, Name: name}
+}
+
+// NormalizePath drops a major-version element (v2, v3, ...) from an import
+// path, so every major version of an SDK matches one table entry.
+func NormalizePath(path string) string {
+	if !strings.Contains(path, "/v") {
+		return path
+	}
+	elems := strings.Split(path, "/")
+	out := elems[:1]
+	for _, e := range elems[1:] {
+		if isMajor(e) {
+			continue
+		}
+		out = append(out, e)
+	}
+	return strings.Join(out, "/")
+}
+
+func isMajor(e string) bool {
+	if len(e) < 2 || e[0] != 'v' || e[1] == '0' || e[1] == '1' && len(e) == 2 {
+		return false
+	}
+	for _, r := range e[1:] {
+		if r < '0' || r > '9' {
+			return false
+		}
+	}
+	return true
+}
+
+// moduleOf returns the module root of an unversioned table path.
+func moduleOf(path string) string {
+	best := ""
+	for m := range majors {
+		if (path == m || strings.HasPrefix(path, m+"/")) && len(m) > len(best) {
+			best = m
+		}
+	}
+	return best
+}
+
+// versioned expands an unversioned table path to each listed major.
+func versioned(path string) []string {
+	m := moduleOf(path)
+	var out []string
+	for _, v := range majors[m] {
+		out = append(out, m+v+path[len(m):])
+	}
+	return out
+}
+
+// Objects lists every object the table names, once per listed import path
+// variant, sorted. The conformance test checks each against the real SDKs.
+func Objects() []ObjectRef {
+	var refs []ObjectRef
+	for _, c := range calls {
+		refs = append(refs, c.Ref)
+	}
+	for _, f := range reasonFields {
+		refs = append(refs, f.Ref)
+	}
+	refs = append(refs, contentFields...)
+	refs = append(refs, classifiers...)
+	refs = append(refs, callbackTypes...)
+	for _, c := range configLits {
+		refs = append(refs, c.Ref,
+			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.OnError},
+			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.AfterModel})
+	}
+	seen := map[ObjectRef]bool{}
+	var out []ObjectRef
+	for _, r := range refs {
+		for _, p := range versioned(r.PkgPath) {
+			v := ObjectRef{PkgPath: p, Recv: r.Recv, Name: r.Name}
+			if !seen[v] {
+				seen[v] = true
+				out = append(out, v)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.PkgPath != b.PkgPath {
+			return a.PkgPath < b.PkgPath
+		}
+		if a.Recv != b.Recv {
+			return a.Recv < b.Recv
+		}
+		return a.Name < b.Name
+	})
+	return out
+}
+
+// IsTablePackage reports whether an import path (any major version) is a
+// package the table names: importing one makes a package worth analysing.
+func IsTablePackage(path string) bool {
+	_, ok := tablePackages[NormalizePath(path)]
+	return ok
+}
+
+var tablePackages = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range Objects() {
+		m[NormalizePath(r.PkgPath)] = true
+	}
+	return m
+}()
+
+// RefOf returns the unversioned reference of a function, method, type or
+// package-level object. Methods of generic types use the origin.
+func RefOf(obj types.Object) ObjectRef {
+	if obj == nil || obj.Pkg() == nil {
+		return ObjectRef{}
+	}
+	r := ObjectRef{PkgPath: NormalizePath(obj.Pkg().Path()), Name: obj.Name()}
+	if fn, ok := obj.(*types.Func); ok {
+		if recv := fn.Origin().Signature().Recv(); recv != nil {
+			r.Recv = typeName(recv.Type())
+		}
+	}
+	return r
+}
+
+// typeName returns the name of a (pointer to a) named type.
+func typeName(t types.Type) string {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	if n, ok := types.Unalias(t).(*types.Named); ok {
+		return n.Obj().Name()
+	}
+	return ""
+}
+
+var callsByRef = func() map[ObjectRef]*Call {
+	m := map[ObjectRef]*Call{}
+	for i := range calls {
+		m[calls[i].Ref] = &calls[i]
+	}
+	return m
+}()
+
+// CallOf reports whether fn is a model call of the table: the method or
+// function itself, or a concrete method implementing one of the interface
+// methods that cover every implementation (ADK's model.LLM,
+// langchaingo's llms.Model).
+func CallOf(fn *types.Func) (*Call, bool) {
+	if fn == nil {
+		return nil, false
+	}
+	fn = fn.Origin()
+	r := RefOf(fn)
+	if c, ok := callsByRef[r]; ok {
+		return c, true
+	}
+	recv := fn.Signature().Recv()
+	if recv == nil {
+		return nil, false
+	}
+	for iref := range implementedBy {
+		if iref.Name != fn.Name() {
+			continue
+		}
+		iface := findInterface(fn.Signature(), iref)
+		if iface != nil && (types.Implements(recv.Type(), iface) ||
+			types.Implements(types.NewPointer(recv.Type()), iface)) {
+			return callsByRef[iref], true
+		}
+	}
+	return nil, false
+}
+
+// findInterface looks for the interface named by iref in the packages of
+// the types that sig mentions: an implementation's signature names the
+// SDK package (model.LLMRequest, llms.CallOption), even when the current
+// package does not import it.
+func findInterface(sig *types.Signature, iref ObjectRef) *types.Interface {
+	var found *types.Interface
+	var visit func(t types.Type, depth int)
+	visit = func(t types.Type, depth int) {
+		if found != nil || depth > 4 {
+			return
+		}
+		switch t := types.Unalias(t).(type) {
+		case *types.Named:
+			obj := t.Obj()
+			if obj.Pkg() != nil && NormalizePath(obj.Pkg().Path()) == iref.PkgPath {
+				if tn, ok := obj.Pkg().Scope().Lookup(iref.Recv).(*types.TypeName); ok {
+					if it, ok := tn.Type().Underlying().(*types.Interface); ok {
+						found = it
+						return
+					}
+				}
+			}
+			for i := 0; i < t.TypeArgs().Len(); i++ {
+				visit(t.TypeArgs().At(i), depth+1)
+			}
+		case *types.Pointer:
+			visit(t.Elem(), depth+1)
+		case *types.Slice:
+			visit(t.Elem(), depth+1)
+		case *types.Signature:
+			for _, tup := range []*types.Tuple{t.Params(), t.Results()} {
+				for i := 0; i < tup.Len(); i++ {
+					visit(tup.At(i).Type(), depth+1)
+				}
+			}
+		}
+	}
+	visit(sig, 0)
+	return found
+}
+
+var fieldsByKey = func() map[[2]string][]Field {
+	m := map[[2]string][]Field{}
+	for _, f := range reasonFields {
+		k := [2]string{f.Ref.PkgPath, f.Ref.Name}
+		m[k] = append(m[k], f)
+	}
+	return m
+}()
+
+// FieldOf reports whether v is a reason field. The owner is resolved
+// through the declaring package's scope, so a promoted field (ev.FinishReason
+// on an ADK session.Event, which embeds model.LLMResponse) matches too.
+func FieldOf(v *types.Var) (Field, bool) {
+	if v == nil || !v.IsField() || v.Pkg() == nil {
+		return Field{}, false
+	}
+	for _, f := range fieldsByKey[[2]string{NormalizePath(v.Pkg().Path()), v.Name()}] {
+		if ownerDeclares(v, f.Ref.Recv) {
+			return f, true
+		}
+	}
+	return Field{}, false
+}
+
+// IsContentField reports whether v is the content an AfterModel callback
+// consumes (ADK LLMResponse.Content).
+func IsContentField(v *types.Var) bool {
+	if v == nil || !v.IsField() || v.Pkg() == nil {
+		return false
+	}
+	for _, r := range contentFields {
+		if r.PkgPath == NormalizePath(v.Pkg().Path()) && r.Name == v.Name() && ownerDeclares(v, r.Recv) {
+			return true
+		}
+	}
+	return false
+}
+
+func ownerDeclares(v *types.Var, owner string) bool {
+	tn, ok := v.Pkg().Scope().Lookup(owner).(*types.TypeName)
+	if !ok {
+		return false
+	}
+	st, ok := tn.Type().Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	origin := v.Origin()
+	for i := 0; i < st.NumFields(); i++ {
+		if st.Field(i) == origin {
+			return true
+		}
+	}
+	return false
+}
+
+// IsClassifier reports whether fn is an llmerr function: passing a
+// response to one counts as reading its reason.
+func IsClassifier(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	p := NormalizePath(fn.Pkg().Path())
+	return p == llmerrMod || strings.HasPrefix(p, llmerrMod+"/")
+}
+
+// IsAfterModelCallback reports whether t is (identical to) ADK's
+// llmagent.AfterModelCallback type, of either module path.
+func IsAfterModelCallback(sig *types.Signature, pkgs []*types.Package) bool {
+	for _, p := range pkgs {
+		for _, r := range callbackTypes {
+			if NormalizePath(p.Path()) != r.PkgPath {
+				continue
+			}
+			if tn, ok := p.Scope().Lookup(r.Name).(*types.TypeName); ok {
+				if types.Identical(tn.Type().Underlying(), sig) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// ConfigOf reports whether t is an ADK config struct whose literals must
+// pair model-error callbacks with after-model callbacks.
+func ConfigOf(t types.Type) (*ConfigLit, bool) {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return nil, false
+	}
+	r := RefOf(n.Obj())
+	for i := range configLits {
+		if configLits[i].Ref == r {
+			return &configLits[i], true
+		}
+	}
+	return nil, false
+}

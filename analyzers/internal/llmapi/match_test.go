@@ -1,0 +1,49 @@
+package llmapi
+
+import "testing"
+
+func TestNormalizePath(t *testing.T) {
+	for in, want := range map[string]string{
+		"google.golang.org/adk/v2/model":                       "google.golang.org/adk/model",
+		"google.golang.org/adk/model":                          "google.golang.org/adk/model",
+		"github.com/openai/openai-go/v3/responses":             "github.com/openai/openai-go/responses",
+		"github.com/anthropics/anthropic-sdk-go/v2":            "github.com/anthropics/anthropic-sdk-go",
+		"github.com/foo/v1":                                    "github.com/foo/v1",
+		"github.com/foo/v2api":                                 "github.com/foo/v2api",
+		"github.com/llmerrlint/llmerrlint/llmerr":              "github.com/llmerrlint/llmerrlint/llmerr",
+		"github.com/anthropics/anthropic-sdk-go/v12/ssestream": "github.com/anthropics/anthropic-sdk-go/ssestream",
+	} {
+		if got := NormalizePath(in); got != want {
+			t.Errorf("NormalizePath(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
+
+func TestObjectsListEveryVariant(t *testing.T) {
+	want := []ObjectRef{
+		{"google.golang.org/adk/model", "LLMResponse", "FinishReason"},
+		{"google.golang.org/adk/v2/model", "LLMResponse", "FinishReason"},
+		{"google.golang.org/adk/v2/runner", "Runner", "Run"},
+		{"github.com/openai/openai-go/v3", "ChatCompletionService", "New"},
+		{"github.com/anthropics/anthropic-sdk-go", "MessageService", "New"},
+		{"github.com/anthropics/anthropic-sdk-go/v2", "MessageService", "New"},
+		{"google.golang.org/genai", "Candidate", "FinishReason"},
+		{"github.com/llmerrlint/llmerrlint/llmerr", "", "ClassifyResponse"},
+		{"google.golang.org/adk/v2/agent/llmagent", "Config", "OnModelErrorCallbacks"},
+	}
+	got := map[ObjectRef]bool{}
+	for _, r := range Objects() {
+		got[r] = true
+	}
+	for _, w := range want {
+		if !got[w] {
+			t.Errorf("Objects() lacks %+v", w)
+		}
+	}
+	if !IsTablePackage("google.golang.org/adk/v2/session") && !IsTablePackage("google.golang.org/adk/v2/model") {
+		t.Errorf("adk/v2/model is not a table package")
+	}
+	if IsTablePackage("fmt") {
+		t.Errorf("fmt is a table package")
+	}
+}

@@ -1,0 +1,186 @@
+package llmapi
+
+// Module roots and the major versions whose import paths the table lists
+// (Objects expands every entry to each of them; matching accepts any major).
+const (
+	genaiMod     = "google.golang.org/genai"
+	adkMod       = "google.golang.org/adk"
+	openaiMod    = "github.com/openai/openai-go"
+	goOpenAIMod  = "github.com/sashabaranov/go-openai"
+	anthropicMod = "github.com/anthropics/anthropic-sdk-go"
+	langchainMod = "github.com/tmc/langchaingo"
+	genkitMod    = "github.com/firebase/genkit/go"
+	llmerrMod    = "github.com/llmerrlint/llmerrlint/llmerr"
+)
+
+var majors = map[string][]string{
+	genaiMod:     {""},
+	adkMod:       {"", "/v2"},
+	openaiMod:    {"/v3"},
+	goOpenAIMod:  {""},
+	anthropicMod: {"", "/v2"},
+	langchainMod: {""},
+	genkitMod:    {""},
+	llmerrMod:    {""},
+}
+
+// Families: what to read, and which llmerr function classifies it.
+var (
+	genaiFamily = &Family{
+		Name:     "genai",
+		Fields:   "Candidates[].FinishReason and PromptFeedback are",
+		Advice:   "classify it with llmerr.ClassifyGenerateContent",
+		ReadHint: "FinishReason",
+	}
+	adkFamily = &Family{
+		Name:     "adk",
+		Fields:   "FinishReason and ErrorCode are",
+		Advice:   "classify it with llmerr.ClassifyResponse",
+		ReadHint: "FinishReason",
+	}
+	openaiChatFamily = &Family{
+		Name:   "openai",
+		Fields: "Choices[].FinishReason is",
+		Advice: "check it for \"length\" and \"content_filter\"",
+	}
+	openaiResponsesFamily = &Family{
+		Name:   "openai-responses",
+		Fields: "Status, IncompleteDetails and Error are",
+		Advice: "check Status for \"incomplete\" and \"failed\"",
+	}
+	anthropicFamily = &Family{
+		Name:   "anthropic",
+		Fields: "StopReason is",
+		Advice: "check it for \"max_tokens\" and \"refusal\"",
+	}
+	langchainFamily = &Family{
+		Name:   "langchaingo",
+		Fields: "Choices[].StopReason is",
+		Advice: "check it for a length or safety stop",
+	}
+	genkitFamily = &Family{
+		Name:   "genkit",
+		Fields: "FinishReason is",
+		Advice: "check it for \"length\" and \"blocked\"",
+	}
+)
+
+// calls lists the model calls. Paths are unversioned module root + "/" + sub.
+var calls = []Call{
+	{Ref: ref(genaiMod, "", "Models", "GenerateContent"), Display: "genai.Models.GenerateContent", Family: genaiFamily},
+	{Ref: ref(genaiMod, "", "Models", "GenerateContentStream"), Display: "genai.Models.GenerateContentStream", Family: genaiFamily},
+	{Ref: ref(genaiMod, "", "Chat", "SendMessage"), Display: "genai.Chat.SendMessage", Family: genaiFamily},
+	{Ref: ref(genaiMod, "", "Chat", "Send"), Display: "genai.Chat.Send", Family: genaiFamily},
+	{Ref: ref(genaiMod, "", "Chat", "SendMessageStream"), Display: "genai.Chat.SendMessageStream", Family: genaiFamily},
+	{Ref: ref(genaiMod, "", "Chat", "SendStream"), Display: "genai.Chat.SendStream", Family: genaiFamily},
+
+	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Display: "model.LLM.GenerateContent", Family: adkFamily},
+	{Ref: ref(adkMod, "runner", "Runner", "Run"), Display: "runner.Runner.Run", Family: adkFamily},
+
+	{Ref: ref(openaiMod, "", "ChatCompletionService", "New"), Display: "openai.ChatCompletionService.New", Family: openaiChatFamily},
+	{Ref: ref(openaiMod, "", "ChatCompletionService", "NewStreaming"), Display: "openai.ChatCompletionService.NewStreaming", Family: openaiChatFamily},
+	{Ref: ref(openaiMod, "", "CompletionService", "New"), Display: "openai.CompletionService.New", Family: openaiChatFamily},
+	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming"), Display: "openai.CompletionService.NewStreaming", Family: openaiChatFamily},
+	{Ref: ref(openaiMod, "responses", "ResponseService", "New"), Display: "responses.ResponseService.New", Family: openaiResponsesFamily},
+	{Ref: ref(openaiMod, "responses", "ResponseService", "NewStreaming"), Display: "responses.ResponseService.NewStreaming", Family: openaiResponsesFamily},
+
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletion"), Display: "openai.Client.CreateChatCompletion", Family: openaiChatFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream"), Display: "openai.Client.CreateChatCompletionStream", Family: openaiChatFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletion"), Display: "openai.Client.CreateCompletion", Family: openaiChatFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream"), Display: "openai.Client.CreateCompletionStream", Family: openaiChatFamily},
+
+	{Ref: ref(anthropicMod, "", "MessageService", "New"), Display: "anthropic.MessageService.New", Family: anthropicFamily},
+	{Ref: ref(anthropicMod, "", "MessageService", "NewStreaming"), Display: "anthropic.MessageService.NewStreaming", Family: anthropicFamily},
+	{Ref: ref(anthropicMod, "", "BetaMessageService", "New"), Display: "anthropic.BetaMessageService.New", Family: anthropicFamily},
+	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming"), Display: "anthropic.BetaMessageService.NewStreaming", Family: anthropicFamily},
+
+	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Display: "llms.Model.GenerateContent", Family: langchainFamily},
+	{Ref: ref(langchainMod, "llms", "Model", "Call"), Display: "llms.Model.Call", Family: langchainFamily,
+		Discards: "it returns only the text; use GenerateContent and read Choices[0].StopReason"},
+	{Ref: ref(langchainMod, "llms", "", "GenerateFromSinglePrompt"), Display: "llms.GenerateFromSinglePrompt", Family: langchainFamily,
+		Discards: "it returns only the text; use GenerateContent and read Choices[0].StopReason"},
+
+	{Ref: ref(genkitMod, "genkit", "", "Generate"), Display: "genkit.Generate", Family: genkitFamily},
+	{Ref: ref(genkitMod, "genkit", "", "GenerateWithRequest"), Display: "genkit.GenerateWithRequest", Family: genkitFamily},
+	{Ref: ref(genkitMod, "genkit", "", "GenerateStream"), Display: "genkit.GenerateStream", Family: genkitFamily},
+	{Ref: ref(genkitMod, "genkit", "", "GenerateText"), Display: "genkit.GenerateText", Family: genkitFamily,
+		Discards: "it returns only the text; use genkit.Generate and read FinishReason"},
+}
+
+// implementedBy lists interface methods that also match any concrete method
+// with the same name whose receiver implements the interface.
+var implementedBy = map[ObjectRef]bool{
+	ref(adkMod, "model", "LLM", "GenerateContent"):        true,
+	ref(langchainMod, "llms", "Model", "GenerateContent"): true,
+	ref(langchainMod, "llms", "Model", "Call"):            true,
+}
+
+// reasonFields lists the fields whose read counts as reading the reason.
+// Weak fields count as a read but earn their own diagnostic when nothing
+// else is read.
+var reasonFields = []Field{
+	{Ref: ref(genaiMod, "", "Candidate", "FinishReason")},
+	{Ref: ref(genaiMod, "", "GenerateContentResponse", "PromptFeedback")},
+	{Ref: ref(genaiMod, "", "GenerateContentResponsePromptFeedback", "BlockReason")},
+
+	{Ref: ref(adkMod, "model", "LLMResponse", "FinishReason")},
+	{Ref: ref(adkMod, "model", "LLMResponse", "ErrorCode"), Weak: true},
+
+	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason")},
+	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason")},
+	{Ref: ref(openaiMod, "", "CompletionChoice", "FinishReason")},
+	{Ref: ref(openaiMod, "responses", "Response", "Status")},
+	{Ref: ref(openaiMod, "responses", "Response", "IncompleteDetails")},
+	{Ref: ref(openaiMod, "responses", "Response", "Error")},
+
+	{Ref: ref(goOpenAIMod, "", "ChatCompletionChoice", "FinishReason")},
+	{Ref: ref(goOpenAIMod, "", "ChatCompletionStreamChoice", "FinishReason")},
+	{Ref: ref(goOpenAIMod, "", "CompletionChoice", "FinishReason")},
+
+	{Ref: ref(anthropicMod, "", "Message", "StopReason")},
+	{Ref: ref(anthropicMod, "", "MessageDeltaEventDelta", "StopReason")},
+	{Ref: ref(anthropicMod, "", "MessageStreamEventUnionDelta", "StopReason")},
+	{Ref: ref(anthropicMod, "", "BetaMessage", "StopReason")},
+	{Ref: ref(anthropicMod, "", "BetaRawMessageDeltaEventDelta", "StopReason")},
+	{Ref: ref(anthropicMod, "", "BetaRawMessageStreamEventUnionDelta", "StopReason")},
+
+	{Ref: ref(langchainMod, "llms", "ContentChoice", "StopReason")},
+
+	{Ref: ref(genkitMod, "ai", "ModelResponse", "FinishReason")},
+}
+
+// contentFields are what an ADK AfterModel callback consumes.
+var contentFields = []ObjectRef{
+	ref(adkMod, "model", "LLMResponse", "Content"),
+}
+
+// classifiers are the llmerr functions that read a response's reason.
+// Any other function of the llmerr module that receives a response counts
+// as well (see IsClassifier).
+var classifiers = []ObjectRef{
+	ref(llmerrMod, "", "", "ClassifyResponse"),
+	ref(llmerrMod, "", "", "ClassifyGenerateContent"),
+	ref(llmerrMod, "", "", "ResponseFailure"),
+	ref(llmerrMod, "", "", "GenerateContentFailure"),
+}
+
+// callbackTypes are the ADK AfterModel callback function types.
+var callbackTypes = []ObjectRef{
+	ref(adkMod, "agent/llmagent", "", "AfterModelCallback"),
+}
+
+// ConfigLit describes an ADK config struct whose literal must pair
+// model-error callbacks with after-model callbacks.
+type ConfigLit struct {
+	Ref        ObjectRef // the struct type (Recv empty)
+	Display    string
+	OnError    string // field name of the on-model-error callback(s)
+	AfterModel string // field name of the after-model callback(s)
+}
+
+var configLits = []ConfigLit{
+	{Ref: ref(adkMod, "agent/llmagent", "", "Config"), Display: "llmagent.Config",
+		OnError: "OnModelErrorCallbacks", AfterModel: "AfterModelCallbacks"},
+	{Ref: ref(adkMod, "plugin", "", "Config"), Display: "plugin.Config",
+		OnError: "OnModelErrorCallback", AfterModel: "AfterModelCallback"},
+}
