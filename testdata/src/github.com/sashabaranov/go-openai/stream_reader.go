@@ -1,0 +1,13 @@
+package openai
+
+type streamable interface {
+	ChatCompletionStreamResponse
+}
+
+type streamReader[T streamable] struct {
+	isFinished bool
+}
+
+func (stream *streamReader[T]) Recv() (response T, err error) { panic("stub") }
+
+func (stream *streamReader[T]) Close() error { panic("stub") }
