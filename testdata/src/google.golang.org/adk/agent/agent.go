@@ -1,0 +1,32 @@
+// Package agent is a stub of google.golang.org/adk/agent (v1.6.0) for analyzer tests.
+package agent
+
+import (
+	"context"
+
+	"google.golang.org/genai"
+)
+
+type Agent interface {
+	Name() string
+	Description() string
+}
+
+type ReadonlyContext interface {
+	context.Context
+
+	UserContent() *genai.Content
+	InvocationID() string
+	AgentName() string
+}
+
+type CallbackContext interface {
+	ReadonlyContext
+}
+
+type StreamingMode string
+
+type RunConfig struct {
+	StreamingMode             StreamingMode
+	SaveInputBlobsAsArtifacts bool
+}
