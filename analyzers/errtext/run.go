@@ -1,0 +1,128 @@
+package errtext
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// stringsMatchers are the strings functions that search or compare text.
+var stringsMatchers = map[string]bool{
+	"Contains": true, "ContainsAny": true, "HasPrefix": true, "HasSuffix": true,
+	"EqualFold": true, "Index": true, "IndexAny": true, "LastIndex": true,
+	"Count": true, "Cut": true, "CutPrefix": true, "CutSuffix": true,
+}
+
+// regexpMatchers are the *regexp.Regexp methods that match a string.
+var regexpMatchers = map[string]bool{
+	"MatchString": true, "FindString": true, "FindStringIndex": true,
+	"FindStringSubmatch": true, "FindStringSubmatchIndex": true,
+	"FindAllString": true, "FindAllStringIndex": true, "FindAllStringSubmatch": true,
+}
+
+func run(pass *analysis.Pass, all bool) {
+	if !all && !importsLLM(pass.Pkg) {
+		return
+	}
+	for _, file := range pass.Files {
+		if strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go") {
+			continue
+		}
+		for _, decl := range file.Decls {
+			if !all && !refersToLLM(pass.TypesInfo, decl) {
+				continue
+			}
+			checkDecl(pass, decl)
+		}
+	}
+}
+
+// checkDecl reports the error-text matches in one top-level declaration,
+// in source order, so a variable is known to hold text before it is used.
+func checkDecl(pass *analysis.Pass, decl ast.Decl) {
+	f := &textFlow{info: pass.TypesInfo, vars: map[types.Object]ast.Expr{}}
+	ast.Inspect(decl, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			f.record(n.Lhs, n.Rhs)
+		case *ast.ValueSpec:
+			lhs := make([]ast.Expr, len(n.Names))
+			for i, id := range n.Names {
+				lhs[i] = id
+			}
+			f.record(lhs, n.Values)
+		case *ast.CallExpr:
+			checkCall(pass, f, n)
+		case *ast.BinaryExpr:
+			checkComparison(pass, f, n)
+		case *ast.SwitchStmt:
+			if n.Tag != nil {
+				if x := f.errorOf(n.Tag); x != nil {
+					report(pass, n.Pos(), x, "a switch on its text")
+				}
+			}
+		}
+		return true
+	})
+}
+
+func checkCall(pass *analysis.Pass, f *textFlow, call *ast.CallExpr) {
+	fn := typeutil.StaticCallee(pass.TypesInfo, call)
+	if fn == nil || fn.Pkg() == nil {
+		return
+	}
+	var how string
+	switch path := fn.Pkg().Path(); {
+	case path == "strings" && stringsMatchers[fn.Name()] && isPackageFunc(fn):
+		how = "strings." + fn.Name()
+	case path == "regexp" && fn.Name() == "MatchString" && isPackageFunc(fn):
+		how = "regexp.MatchString"
+	case path == "regexp" && regexpMatchers[fn.Name()] && !isPackageFunc(fn):
+		how = "(*regexp.Regexp)." + fn.Name()
+	default:
+		return
+	}
+	for _, arg := range call.Args {
+		if x := f.errorOf(arg); x != nil {
+			report(pass, call.Pos(), x, how)
+			return
+		}
+	}
+}
+
+func isPackageFunc(fn *types.Func) bool {
+	return fn.Type().(*types.Signature).Recv() == nil
+}
+
+func checkComparison(pass *analysis.Pass, f *textFlow, b *ast.BinaryExpr) {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return
+	}
+	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
+		x := f.errorOf(pair[0])
+		if x == nil {
+			continue
+		}
+		// Asking whether a message is empty is not classifying it.
+		if isEmptyString(pass.TypesInfo, pair[1]) {
+			return
+		}
+		report(pass, b.Pos(), x, "a comparison of its text with "+b.Op.String())
+		return
+	}
+}
+
+func isEmptyString(info *types.Info, e ast.Expr) bool {
+	tv, ok := info.Types[e]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+func report(pass *analysis.Pass, pos token.Pos, errExpr ast.Expr, how string) {
+	pass.Reportf(pos, "error %s is classified by its message text with %s: messages change without notice; "+
+		"match its type with errors.As or use llmerr.Classify", types.ExprString(errExpr), how)
+}

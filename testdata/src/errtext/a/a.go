@@ -1,0 +1,85 @@
+package a
+
+import (
+	"errors"
+	"fmt"
+	"log"
+	"regexp"
+	"strings"
+
+	"github.com/llmerrlint/llmerrlint/llmerr"
+)
+
+var quota = regexp.MustCompile(`(?i)resource_exhausted|quota`)
+
+func classify(err error) llmerr.ErrorClass {
+	if strings.Contains(err.Error(), "429") { // want `error err is classified by its message text with strings\.Contains: messages change without notice; match its type with errors\.As or use llmerr\.Classify`
+		return llmerr.RateLimited
+	}
+	msg := strings.ToLower(err.Error())
+	if strings.HasPrefix(msg, "deadline") { // want `error err is classified by its message text with strings\.HasPrefix`
+		return llmerr.Timeout
+	}
+	if quota.MatchString(msg) { // want `error err is classified by its message text with \(\*regexp\.Regexp\)\.MatchString`
+		return llmerr.RateLimited
+	}
+	if ok, _ := regexp.MatchString("unavailable", err.Error()); ok { // want `with regexp\.MatchString`
+		return llmerr.Server
+	}
+	switch err.Error() { // want `error err is classified by its message text with a switch on its text`
+	case "unauthorized":
+		return llmerr.Auth
+	}
+	if err.Error() == "not found" { // want `with a comparison of its text with ==`
+		return llmerr.NotFound
+	}
+	return llmerr.Unknown
+}
+
+type callError struct{ cause error }
+
+func (e *callError) Error() string { return "call: " + e.cause.Error() }
+func (e *callError) Unwrap() error { return e.cause }
+
+func fieldAndMethod(ce *callError) llmerr.ErrorClass {
+	if strings.Contains(ce.cause.Error(), "EOF") { // want `error ce\.cause is classified by its message text`
+		return llmerr.Transport
+	}
+	if text := ce.Error(); strings.HasSuffix(text, "reset by peer") { // want `error ce is classified`
+		return llmerr.Transport
+	}
+	return llmerr.Unknown
+}
+
+// onModelError is the shape of a callback stored in a package variable.
+var onModelError = func(err error) llmerr.ErrorClass {
+	if strings.EqualFold(err.Error(), "safety") { // want `with strings\.EqualFold`
+		return llmerr.OutputBlocked
+	}
+	return llmerr.Unknown
+}
+
+// Not reported: typed matching, logging, wrapping, emptiness, other strings.
+func fine(err error, model string) llmerr.ErrorClass {
+	var ce *callError
+	if errors.As(err, &ce) {
+		return llmerr.Transport
+	}
+	log.Printf("model call failed: %s", err.Error())
+	wrapped := fmt.Errorf("generate with %s: %s", model, err.Error())
+	_ = wrapped
+	if err.Error() == "" {
+		return llmerr.Unknown
+	}
+	if strings.Contains(model, "flash") {
+		return llmerr.Unknown
+	}
+	parts := strings.Split(err.Error(), ":")
+	_ = parts
+	return llmerr.Unknown
+}
+
+// notLLM refers to no LLM API, so the default scope leaves it alone.
+func notLLM(err error) bool {
+	return strings.Contains(err.Error(), "no such file")
+}
