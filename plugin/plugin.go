@@ -1,0 +1,47 @@
+// Package plugin registers llmerrlint as a golangci-lint v2 module plugin
+// named "llmerrlint". Build a custom golangci-lint with it through
+// .custom-gcl.yml and enable it with linters.settings.custom.llmerrlint
+// (type: module); see .golangci.example.yml for every setting.
+//
+// The settings block has the JSON form of analyzers.Config: "disable" and
+// one block per analyzer with that analyzer's options. Unknown keys and bad
+// values are errors. Issues are reported by the linter "llmerrlint", so
+// //nolint:llmerrlint silences them.
+package plugin
+
+import (
+	"fmt"
+
+	"github.com/golangci/plugin-module-register/register"
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers"
+)
+
+// Name is the linter name in golangci-lint: the key under
+// linters.settings.custom, the name in //nolint and the SARIF ruleId.
+const Name = "llmerrlint"
+
+func init() { register.Plugin(Name, New) }
+
+// New decodes golangci-lint settings into an analyzers.Config and checks it.
+func New(settings any) (register.LinterPlugin, error) {
+	cfg, err := register.DecodeSettings[analyzers.Config](settings)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", Name, err)
+	}
+	if err := cfg.Validate(); err != nil {
+		return nil, fmt.Errorf("%s: invalid settings: %w", Name, err)
+	}
+	return &linter{cfg: cfg}, nil
+}
+
+type linter struct{ cfg analyzers.Config }
+
+// BuildAnalyzers builds fresh analyzers from the settings.
+func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
+	return analyzers.New(l.cfg)
+}
+
+// GetLoadMode asks for type information: the analyzers match APIs by type.
+func (l *linter) GetLoadMode() string { return register.LoadModeTypesInfo }

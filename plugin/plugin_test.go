@@ -1,0 +1,76 @@
+package plugin_test
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/golangci/plugin-module-register/register"
+
+	"github.com/llmerrlint/llmerrlint/analyzers"
+	_ "github.com/llmerrlint/llmerrlint/plugin"
+)
+
+func newPlugin(t *testing.T, settings any) (register.LinterPlugin, error) {
+	t.Helper()
+	newFn, err := register.GetPlugin("llmerrlint")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return newFn(settings)
+}
+
+func TestRegisteredWithDefaults(t *testing.T) {
+	p, err := newPlugin(t, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p.GetLoadMode() != register.LoadModeTypesInfo {
+		t.Errorf("load mode %q", p.GetLoadMode())
+	}
+	as, err := p.BuildAnalyzers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(as) != len(analyzers.Names())+1 {
+		t.Errorf("%d analyzers, want every analyzer plus ignoredirective", len(as))
+	}
+}
+
+// TestSettingsReachAnalyzers decodes settings as golangci-lint passes them
+// (viper has lower-cased the keys) and checks the built analyzers.
+func TestSettingsReachAnalyzers(t *testing.T) {
+	p, err := newPlugin(t, map[string]any{
+		"disable":     []any{"finishreason"},
+		"classswitch": map[string]any{"default-signifies-exhaustive": true},
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	as, err := p.BuildAnalyzers()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, a := range as {
+		switch a.Name {
+		case "finishreason":
+			t.Error("disabled finishreason was built")
+		case "classswitch":
+			if v := a.Flags.Lookup("default-signifies-exhaustive").Value.String(); v != "true" {
+				t.Errorf("classswitch default-signifies-exhaustive = %s", v)
+			}
+		}
+	}
+}
+
+func TestBadSettings(t *testing.T) {
+	for _, settings := range []map[string]any{
+		{"finishreason": map[string]any{"strict": "sometimes"}},
+		{"finishreason": map[string]any{"Strictly": true}},
+		{"nosuch": map[string]any{}},
+		{"disable": []any{"nosuch"}},
+	} {
+		if _, err := newPlugin(t, settings); err == nil || !strings.HasPrefix(err.Error(), "llmerrlint: ") {
+			t.Errorf("settings %v: error %v, want an llmerrlint error", settings, err)
+		}
+	}
+}

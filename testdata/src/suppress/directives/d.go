@@ -1,0 +1,29 @@
+package directives
+
+func f() {
+	//llmerrlint:ignore testcheck a well-formed directive
+	_ = 1
+
+	// want +1 `//llmerrlint:ignore testcheck has no reason and suppresses nothing`
+	//llmerrlint:ignore testcheck
+	_ = 2
+
+	// want +1 `//llmerrlint:ignore needs an analyzer and a reason`
+	//llmerrlint:ignore
+	_ = 3
+
+	// want +1 `//llmerrlint:ignore names unknown analyzer "nosuch"; known analyzers: testcheck, othercheck`
+	//llmerrlint:ignore nosuch a reason
+	_ = 4
+
+	// want +1 `unknown directive //llmerrlint:ignroe`
+	//llmerrlint:ignroe testcheck a reason
+	_ = 5
+
+	// want +1 `directive is ignored: write it as //llmerrlint:ignore testcheck a reason with no space after //`
+	// llmerrlint:ignore testcheck a reason
+	_ = 6
+
+	// Prose that mentions llmerrlint:ignore mid-sentence is no directive.
+	_ = 7
+}
