@@ -4,7 +4,7 @@ import (
 	"context"
 	"io"
 	"net"
-	"net/url"
+	"os"
 	"syscall"
 
 	"google.golang.org/genai"
@@ -15,39 +15,46 @@ import (
 //
 // It walks the whole error tree (Unwrap() error and Unwrap() []error, as
 // built by fmt.Errorf and errors.Join) and takes the most specific match,
-// in this order:
+// in this order, whatever the depth at which each is found:
 //
 //  1. [ErrCallBudget] (or an error whose Is method reports it): [CallBudget].
-//  2. A [genai.APIError], as a value or a pointer. Its HTTP code decides;
-//     the canonical status name (RESOURCE_EXHAUSTED, UNAVAILABLE, ...) is used
-//     only when the code is missing. So a 504 whose status is
-//     DEADLINE_EXCEEDED is [Server]. 400 and 413 are [BadRequest], 401 and
-//     403 [Auth], 404 and 410 [NotFound], 408 [Timeout], 409 [Server] (the
-//     provider's ABORTED, transient), 429 [RateLimited], 5xx [Server]; other
-//     codes are [Unknown].
-//  3. [context.DeadlineExceeded], [os.ErrDeadlineExceeded] or any [net.Error]
-//     whose Timeout() is true: [Timeout], even when it is also a transport
-//     error.
+//  2. A [genai.APIError], as a value or a pointer. Its HTTP code decides
+//     (see [ClassifyHTTPStatus]); the canonical status name
+//     (RESOURCE_EXHAUSTED, UNAVAILABLE, ...) is used only when the code is
+//     not an HTTP error code, usually because it is missing (see
+//     [ClassifyStatusName]). So a 504 whose status is DEADLINE_EXCEEDED is
+//     [Server]. When several APIErrors are in the tree, the first one
+//     found (outermost, then leftmost) decides.
+//  3. [context.DeadlineExceeded], [os.ErrDeadlineExceeded] or any
+//     [net.Error] whose Timeout() is true: [Timeout], even when it is also a
+//     transport error (an *url.Error from an http.Client timeout, a dial
+//     i/o timeout).
 //  4. [context.Canceled], or an APIError with code 499 or status CANCELLED:
 //     the caller gave up. That is not a model failure, so the zero class is
-//     returned and nothing is retried, counted or paged.
-//  5. [*url.Error], [*net.OpError], any other [net.Error], connection reset,
-//     refused or aborted, a broken pipe, [io.ErrUnexpectedEOF] and
-//     [net.ErrClosed]: [Transport].
+//     returned, and nothing is retried, counted or paged. A cancellation
+//     outranks the transport error it causes, but not a deadline, an
+//     APIError or the call budget.
+//  5. Any other [net.Error] (among them *url.Error, *net.OpError,
+//     *net.DNSError and [net.ErrClosed]), a connection errno (reset,
+//     refused, aborted, broken pipe, network or host unreachable) and
+//     [io.ErrUnexpectedEOF]: [Transport].
+//  6. An APIError whose code and status say nothing we recognise:
+//     [Unknown]. It ranks last so that any specific match above wins.
 //
 // Anything else is [Unknown]. Classify(nil) returns the zero class, which is
-// not a failure (IsFailure reports false). Classify never looks at message
-// text.
+// not a failure (IsFailure reports false); so does a cancellation.
+//
+// Classify never looks at message text, does not allocate, and never
+// panics: it stops after 64 levels or 4096 nodes (an error that wraps
+// itself ends there), and if a method of an error in the tree panics (a
+// typed nil pointer, say) it classifies from what it had read before.
 func Classify(err error) ErrorClass {
 	if err == nil {
 		return 0
 	}
-	m := match{}
-	m.walk(err, 0)
-	if !m.found {
-		return Unknown
-	}
-	return m.class
+	var m match
+	m.classify(err)
+	return m.result()
 }
 
 // rank orders matches; a lower rank is more specific and wins.
@@ -59,7 +66,7 @@ const (
 	rankTimeout
 	rankCanceled
 	rankTransport
-	rankNone
+	rankAPIUnknown
 )
 
 type match struct {
@@ -78,14 +85,26 @@ const (
 	maxErrorNodes = 4096
 )
 
+// classify walks err into m. A panic raised by a method of one of the
+// errors ends the walk; m keeps what it found until then.
+func (m *match) classify(err error) {
+	defer func() { _ = recover() }()
+	m.walk(err, 0)
+}
+
+// result is the class m found: Unknown when nothing matched.
+func (m *match) result() ErrorClass {
+	if !m.found {
+		return Unknown
+	}
+	return m.class
+}
+
 func (m *match) walk(err error, depth int) {
-	if err == nil || depth > maxErrorDepth || m.nodes >= maxErrorNodes {
+	if err == nil || depth > maxErrorDepth || m.nodes >= maxErrorNodes || m.rank == rankBudget {
 		return
 	}
 	m.nodes++
-	if m.rank == rankBudget {
-		return
-	}
 	m.visit(err)
 	switch u := err.(type) {
 	case interface{ Unwrap() error }:
@@ -97,10 +116,12 @@ func (m *match) walk(err error, depth int) {
 	}
 }
 
-func (m *match) offer(r rank, c ErrorClass) {
+func (m *match) offer(r rank, c ErrorClass) bool {
 	if !m.found || r < m.rank {
 		m.found, m.rank, m.class = true, r, c
+		return true
 	}
+	return false
 }
 
 // visit classifies one node of the tree, without looking at its children.
@@ -128,7 +149,8 @@ func (m *match) visit(err error) {
 		}
 		return
 	}
-	if err == context.DeadlineExceeded || isTarget(err, context.DeadlineExceeded) {
+	if err == context.DeadlineExceeded || err == os.ErrDeadlineExceeded ||
+		isTarget(err, context.DeadlineExceeded) || isTarget(err, os.ErrDeadlineExceeded) {
 		m.offer(rankTimeout, Timeout)
 		return
 	}
@@ -136,6 +158,8 @@ func (m *match) visit(err error) {
 		m.offer(rankCanceled, 0)
 		return
 	}
+	// *url.Error, *net.OpError, *net.DNSError and net.ErrClosed are all
+	// net.Errors; a timeout among them is a Timeout, the rest Transport.
 	if ne, ok := err.(net.Error); ok {
 		if ne.Timeout() {
 			m.offer(rankTimeout, Timeout)
@@ -144,13 +168,8 @@ func (m *match) visit(err error) {
 		}
 		return
 	}
-	switch err.(type) {
-	case *url.Error, *net.OpError:
+	if err == io.ErrUnexpectedEOF {
 		m.offer(rankTransport, Transport)
-	default:
-		if err == io.ErrUnexpectedEOF || err == net.ErrClosed {
-			m.offer(rankTransport, Transport)
-		}
 	}
 }
 
@@ -175,32 +194,52 @@ func (m *match) offerAPI(code int, status string) {
 	if !ok {
 		return
 	}
-	if c == 0 {
-		m.offer(rankCanceled, 0)
-		return
+	r := rankAPI
+	switch c {
+	case 0:
+		r = rankCanceled
+	case Unknown:
+		r = rankAPIUnknown
 	}
-	if !m.found || rankAPI < m.rank {
+	if m.offer(r, c) {
 		m.apiCode, m.apiStatus = code, status
 	}
-	m.offer(rankAPI, c)
 }
 
-// classifyAPI maps an HTTP code, or failing that a canonical status name, to
-// a class. ok is false when neither is present; class 0 means cancelled.
+// classifyAPI maps an HTTP error code, or failing that a canonical status
+// name, to a class. ok is false when the APIError carries neither; class 0
+// means cancelled.
 func classifyAPI(code int, status string) (c ErrorClass, ok bool) {
-	if code != 0 {
+	if isHTTPErrorCode(code) {
 		return ClassifyHTTPStatus(code), true
 	}
-	if status == "" {
-		return 0, false
+	if status != "" {
+		return ClassifyStatusName(status), true
 	}
-	return ClassifyStatusName(status), true
+	if code != 0 {
+		return Unknown, true
+	}
+	return 0, false
 }
 
-// ClassifyHTTPStatus maps an HTTP status code of a failed model call to a
-// class, with the rules [Classify] documents. 499 (client closed request)
-// returns the zero class. Codes below 400 are [Unknown]: a failure with a
-// success code is not one we understand.
+func isHTTPErrorCode(code int) bool { return code >= 400 && code < 600 }
+
+// ClassifyHTTPStatus maps the HTTP status code of a failed model call to a
+// class:
+//
+//   - 400 and 413 (request too large) are [BadRequest]: the request must
+//     change before it can succeed.
+//   - 401 and 403 are [Auth]; 404 and 410 are [NotFound].
+//   - 408 (the server timed out waiting for the request) is [Timeout].
+//   - 409 is [Server]: Google APIs send it for ABORTED, a concurrency
+//     conflict that a retry resolves, and other SDKs retry it too.
+//   - 429 is [RateLimited].
+//   - 499 (client closed request) is the caller's cancellation and returns
+//     the zero class.
+//   - Any other 5xx is [Server].
+//
+// Every other code, including success codes (a failure with a success code
+// is not one we understand), is [Unknown].
 func ClassifyHTTPStatus(code int) ErrorClass {
 	switch code {
 	case 400, 413:
@@ -225,8 +264,20 @@ func ClassifyHTTPStatus(code int) ErrorClass {
 }
 
 // ClassifyStatusName maps a canonical Google API status name (the gRPC code
-// names genai reports in APIError.Status) to a class. CANCELLED returns the
-// zero class; unrecognised names are [Unknown].
+// names genai reports in APIError.Status) to a class, consistently with the
+// HTTP code each name accompanies:
+//
+//   - INVALID_ARGUMENT, FAILED_PRECONDITION, OUT_OF_RANGE, ALREADY_EXISTS
+//     and UNIMPLEMENTED are [BadRequest].
+//   - UNAUTHENTICATED and PERMISSION_DENIED are [Auth]; NOT_FOUND is
+//     [NotFound].
+//   - RESOURCE_EXHAUSTED is [RateLimited]; DEADLINE_EXCEEDED is [Timeout].
+//   - UNAVAILABLE, INTERNAL, UNKNOWN, DATA_LOSS and ABORTED are [Server].
+//   - CANCELLED returns the zero class, as a caller's cancellation.
+//
+// Any other name, the HTTP reason phrases genai reports for non-JSON error
+// bodies ("503 Service Unavailable") among them, is [Unknown]. Names are
+// matched exactly.
 func ClassifyStatusName(status string) ErrorClass {
 	switch status {
 	case "INVALID_ARGUMENT", "FAILED_PRECONDITION", "OUT_OF_RANGE", "ALREADY_EXISTS", "UNIMPLEMENTED":

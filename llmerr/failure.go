@@ -8,7 +8,7 @@ import (
 // Channel says how a failure arrived.
 type Channel uint8
 
-// Channels.
+// Channels. The zero Channel means no failure.
 const (
 	// ChannelThrown: the model call returned a Go error.
 	ChannelThrown Channel = iota + 1
@@ -17,6 +17,8 @@ const (
 	ChannelInBand
 )
 
+// String returns "thrown", "in_band", or "none" for the zero Channel; the
+// names suit metric labels.
 func (c Channel) String() string {
 	switch c {
 	case ChannelThrown:
@@ -33,14 +35,17 @@ func (c Channel) String() string {
 type Failure struct {
 	Class   ErrorClass
 	Channel Channel
-	// Raw is the error's text (thrown) or the response's error or finish
-	// message (in-band). It may be empty.
+	// Raw is the error's text (thrown) or the response's error, finish or
+	// block message (in-band). It may be empty: the Gemini API sends no
+	// finish message, and a truncation has no error message.
 	Raw string
-	// HTTPCode and Status come from a genai.APIError, when one decided.
+	// HTTPCode and Status come from the genai.APIError that decided a
+	// thrown failure, if one did.
 	HTTPCode int
 	Status   string
-	// Reason is the finish reason, block reason or ADK error code that
-	// decided an in-band failure.
+	// Reason is the finish reason, ADK error code or prompt block reason
+	// that decided an in-band failure; empty when none did (an empty
+	// response).
 	Reason string
 }
 
@@ -49,58 +54,70 @@ func (f Failure) Rule() Rule { return RuleFor(f.Class) }
 
 // FailureOf classifies err like [Classify] and keeps its details. ok is
 // false when err is nil or is not a failure (a caller's cancellation).
+// Raw is err.Error(), or empty if that method panics.
 func FailureOf(err error) (f Failure, ok bool) {
 	if err == nil {
 		return Failure{}, false
 	}
-	m := match{}
-	m.walk(err, 0)
-	class := Unknown
-	if m.found {
-		class = m.class
-	}
+	var m match
+	m.classify(err)
+	class := m.result()
 	if !class.IsFailure() {
 		return Failure{}, false
 	}
-	f = Failure{Class: class, Channel: ChannelThrown, Raw: err.Error()}
-	if m.found && m.rank == rankAPI {
+	f = Failure{Class: class, Channel: ChannelThrown, Raw: errorText(err)}
+	if m.rank == rankAPI || m.rank == rankAPIUnknown {
 		f.HTTPCode, f.Status = m.apiCode, m.apiStatus
 	}
 	return f, true
 }
 
+// errorText is err.Error(), or "" when that panics (a typed nil pointer).
+func errorText(err error) (s string) {
+	defer func() {
+		if recover() != nil {
+			s = ""
+		}
+	}()
+	return err.Error()
+}
+
 // ResponseFailure classifies r like [ClassifyResponse] and keeps its
 // details. ok is false for a healthy response.
 func ResponseFailure(r *model.LLMResponse) (f Failure, ok bool) {
-	class, failed := ClassifyResponse(r)
-	if !failed {
+	v := verdictOfResponse(r)
+	if v.class == 0 {
 		return Failure{}, false
 	}
-	f = Failure{Class: class, Channel: ChannelInBand}
-	if r != nil {
-		f.Raw = r.ErrorMessage
+	f = Failure{Class: v.class, Channel: ChannelInBand}
+	if r == nil {
+		return f, true
+	}
+	f.Raw = r.ErrorMessage
+	switch v.from {
+	case sourceFinish:
+		f.Reason = string(r.FinishReason)
+	case sourceErrorCode:
 		f.Reason = r.ErrorCode
-		if r.FinishReason != "" {
-			f.Reason = string(r.FinishReason)
-		}
 	}
 	return f, true
 }
 
 // GenerateContentFailure classifies r like [ClassifyGenerateContent] and
-// keeps its details. ok is false for a healthy response.
+// keeps its details: Raw is the first candidate's FinishMessage or the
+// prompt feedback's BlockReasonMessage, whichever decided. ok is false for
+// a healthy response.
 func GenerateContentFailure(r *genai.GenerateContentResponse) (f Failure, ok bool) {
-	class, failed := ClassifyGenerateContent(r)
-	if !failed {
+	v := verdictOfGenerateContent(r)
+	if v.class == 0 {
 		return Failure{}, false
 	}
-	f = Failure{Class: class, Channel: ChannelInBand}
-	if r == nil {
-		return f, true
-	}
-	if len(r.Candidates) > 0 && r.Candidates[0] != nil && r.Candidates[0].FinishReason != "" {
-		f.Reason, f.Raw = string(r.Candidates[0].FinishReason), r.Candidates[0].FinishMessage
-	} else if r.PromptFeedback != nil {
+	f = Failure{Class: v.class, Channel: ChannelInBand}
+	switch v.from {
+	case sourceFinish:
+		c := r.Candidates[0]
+		f.Reason, f.Raw = string(c.FinishReason), c.FinishMessage
+	case sourceBlock:
 		f.Reason, f.Raw = string(r.PromptFeedback.BlockReason), r.PromptFeedback.BlockReasonMessage
 	}
 	return f, true

@@ -11,33 +11,70 @@ import (
 // Precedence follows how ADK's Gemini conversion fills the fields:
 //
 //  1. A finish reason wins: a candidate came back, and its reason says how
-//     it ended (see [ClassifyFinishReason]). So a SAFETY stop with no text,
-//     which also carries ErrorCode SAFETY, is [OutputBlocked], not
-//     [PromptBlocked].
+//     it ended. STOP is healthy, whatever else the response carries; any
+//     other reason is classified by [ClassifyFinishReason]. So a SAFETY
+//     stop with no text, which also carries ErrorCode SAFETY, is
+//     [OutputBlocked], not [PromptBlocked]. FINISH_REASON_UNSPECIFIED
+//     counts as no finish reason.
 //  2. With no finish reason, an ErrorCode means no candidate came back: a
-//     real block reason is [PromptBlocked]; anything else (the
-//     UNKNOWN_ERROR sentinel, an unspecified or unrecognised code) is
+//     real block reason (see [ClassifyBlockReason]) is [PromptBlocked];
+//     anything else (the UNKNOWN_ERROR sentinel of ADK before v1.4.0,
+//     BLOCKED_REASON_UNSPECIFIED, FINISH_REASON_UNSPECIFIED, a finish
+//     reason put there by a custom model, an unrecognised code) is
 //     [Unknown].
-//  3. With neither, content is healthy: a final response with parts, a
-//     streaming partial chunk, or an interrupted live turn. A non-partial
-//     response with no parts is [Unknown]: empty content is not success.
+//  3. With neither, a response that has something is healthy: content
+//     with parts, a streaming partial chunk with content (ADK sends
+//     metadata-only chunks with empty content), or a live-mode signal (an
+//     interruption, a turn-complete marker, a transcription, a session
+//     resumption handle).
+//  4. Anything else, such as an empty response or a final response with no
+//     parts, is [Unknown]: empty content is not success.
 //
-// A nil response is [Unknown].
+// A nil response is [Unknown]. ClassifyResponse does not allocate.
 func ClassifyResponse(r *model.LLMResponse) (class ErrorClass, failed bool) {
+	v := verdictOfResponse(r)
+	return v.class, v.class != 0
+}
+
+// source says which field decided an in-band verdict, for Failure.
+type source uint8
+
+const (
+	sourceNone source = iota
+	sourceFinish
+	sourceErrorCode
+	sourceBlock
+)
+
+type verdict struct {
+	class ErrorClass
+	from  source
+}
+
+func verdictOfResponse(r *model.LLMResponse) verdict {
 	if r == nil {
-		return Unknown, true
+		return verdict{class: Unknown}
+	}
+	if r.FinishReason == genai.FinishReasonStop {
+		return verdict{}
 	}
 	if c, ok := ClassifyFinishReason(r.FinishReason); ok {
-		return c, true
+		return verdict{c, sourceFinish}
 	}
 	if r.ErrorCode != "" {
-		return classifyErrorCode(r.ErrorCode), true
+		return verdict{classifyErrorCode(r.ErrorCode), sourceErrorCode}
 	}
-	if r.FinishReason == genai.FinishReasonStop || r.Interrupted || hasParts(r.Content) ||
-		(r.Partial && r.Content != nil) {
-		return 0, false
+	if hasParts(r.Content) || (r.Partial && r.Content != nil) || isLiveSignal(r) {
+		return verdict{}
 	}
-	return Unknown, true
+	return verdict{class: Unknown}
+}
+
+// isLiveSignal reports a live (bidi) control message: ADK's live connection
+// sends these without content, and they are not failures.
+func isLiveSignal(r *model.LLMResponse) bool {
+	return r.Interrupted || r.TurnComplete || r.InputTranscription != nil ||
+		r.OutputTranscription != nil || r.SessionResumptionHandle != ""
 }
 
 // classifyErrorCode reads an ADK ErrorCode that came without a finish
@@ -51,33 +88,55 @@ func classifyErrorCode(code string) ErrorClass {
 
 // ClassifyGenerateContent classifies a google.golang.org/genai response, for
 // code that calls genai directly. It follows the rules of
-// [ClassifyResponse], reading the first candidate (as ADK does): its finish
-// reason wins; otherwise PromptFeedback.BlockReason decides; otherwise a
-// candidate with content is healthy (a streaming chunk included), a
-// candidate that ended with STOP is healthy, and anything else, including a
-// response with no candidates, is [Unknown]. A nil response is [Unknown].
+// [ClassifyResponse], reading the first candidate (as ADK does):
+//
+//  1. Its finish reason wins: STOP is healthy, any other reason is
+//     classified by [ClassifyFinishReason]. FINISH_REASON_UNSPECIFIED
+//     counts as no finish reason.
+//  2. Otherwise a PromptFeedback with a BlockReason decides (see
+//     [ClassifyBlockReason]): a real reason is [PromptBlocked],
+//     BLOCKED_REASON_UNSPECIFIED or an unrecognised one [Unknown].
+//  3. Otherwise a candidate with content parts is healthy: a streaming
+//     chunk has no finish reason until the last one.
+//  4. Anything else, including a response with no candidates, is
+//     [Unknown].
+//
+// In a stream, classify each chunk that carries a candidate or prompt
+// feedback, and make sure one carried a finish reason. A chunk with neither
+// (Vertex AI sends usage-only chunks) is [Unknown] taken alone: from one
+// response the classifier cannot tell such a chunk from an empty answer.
+//
+// A nil response is [Unknown]. ClassifyGenerateContent does not allocate.
 func ClassifyGenerateContent(r *genai.GenerateContentResponse) (class ErrorClass, failed bool) {
+	v := verdictOfGenerateContent(r)
+	return v.class, v.class != 0
+}
+
+func verdictOfGenerateContent(r *genai.GenerateContentResponse) verdict {
 	if r == nil {
-		return Unknown, true
+		return verdict{class: Unknown}
 	}
 	var cand *genai.Candidate
 	if len(r.Candidates) > 0 {
 		cand = r.Candidates[0]
 	}
 	if cand != nil {
+		if cand.FinishReason == genai.FinishReasonStop {
+			return verdict{}
+		}
 		if c, ok := ClassifyFinishReason(cand.FinishReason); ok {
-			return c, true
+			return verdict{c, sourceFinish}
 		}
 	}
 	if r.PromptFeedback != nil {
 		if c, ok := ClassifyBlockReason(r.PromptFeedback.BlockReason); ok {
-			return c, true
+			return verdict{c, sourceBlock}
 		}
 	}
-	if cand != nil && (cand.FinishReason == genai.FinishReasonStop || hasParts(cand.Content)) {
-		return 0, false
+	if cand != nil && hasParts(cand.Content) {
+		return verdict{}
 	}
-	return Unknown, true
+	return verdict{class: Unknown}
 }
 
 func hasParts(c *genai.Content) bool { return c != nil && len(c.Parts) > 0 }

@@ -96,6 +96,8 @@ func RuleFor(c ErrorClass) Rule {
 	return Rule{}
 }
 
+// String returns "yours", "provider", "policy", or "none" for the zero
+// Owner.
 func (o Owner) String() string {
 	switch o {
 	case OwnerYours:
@@ -108,6 +110,8 @@ func (o Owner) String() string {
 	return "none"
 }
 
+// String returns "reliability", "correctness", "policy", or "none" for
+// the zero View.
 func (v View) String() string {
 	switch v {
 	case ViewReliability:
@@ -120,6 +124,8 @@ func (v View) String() string {
 	return "none"
 }
 
+// String returns "degrade", "refuse", "pass through", "re-raise", or
+// "none" for the zero Action.
 func (a Action) String() string {
 	switch a {
 	case ActionDegrade:
