@@ -5,5 +5,60 @@
 //
 // classswitch: report switches and map literals over llmerr.ErrorClass that miss classes
 //
-// (documentation to be written)
+// Each llmerr.ErrorClass has exactly one handling rule, and new classes are
+// added as recurring Unknown failures are promoted. Every switch and every
+// policy table over ErrorClass must then be revisited; a default clause
+// would silently send the new class somewhere nobody chose. The analyzer
+// reports:
+//
+//   - an expression switch on an ErrorClass value that does not list every
+//     class;
+//   - a tagless switch whose cases all compare the same variable or field
+//     of type ErrorClass with == (alone or joined by ||) against constants;
+//   - a non-empty map composite literal keyed by ErrorClass that lacks a
+//     class.
+//
+// The classes are the package-level constants of type ErrorClass in the
+// scope of package llmerr, so a class added there makes old switches fail
+// at once. They are matched by value: an alias constant covers its class.
+// The zero ErrorClass ("no failure") is not a constant, so it is not a
+// class. The message lists the missing classes in declaration order, named
+// as the file imports llmerr (an import alias, a dot-import, or no
+// qualifier inside llmerr itself):
+//
+//	switch c { // missing cases in switch of type llmerr.ErrorClass: llmerr.Truncated, llmerr.ToolProtocol
+//	case llmerr.RateLimited, llmerr.Server:
+//		return retry()
+//	default:
+//		return fail()
+//	}
+//
+// A switch is reported at its switch keyword, a map literal at its opening
+// brace. The switch diagnostic carries a fix that inserts an empty case
+// clause with a TODO comment for each missing class, before default or at
+// the end of the switch.
+//
+// A default clause does not make a switch exhaustive unless the
+// -default-signifies-exhaustive flag (golangci-lint setting
+// default-signifies-exhaustive) is set.
+//
+// The -types flag (setting types, a list) checks more enums the same way:
+// a comma-separated list of pkgpath.Type, such as
+// google.golang.org/genai.FinishReason or
+// github.com/tmc/langchaingo/llms.ErrorCode. An enum is a defined string or
+// integer type; its members are the package-level constants of that type
+// in its package. Outside that package only exported constants count.
+//
+// To accept an incomplete switch or map, write the reason in a directive on
+// the line before it or on its first line:
+//
+//	//llmerrlint:exhaustive ignore only transport failures reach this path
+//	switch c {
+//
+// A directive without a reason is reported instead of the switch.
+//
+// The analyzer stays silent when it cannot know what a switch covers: when
+// a case, or a map key, is not a constant. It checks only code in packages
+// that are, or directly import, the package of an enum, and it skips
+// generated files.
 package classswitch

@@ -1,0 +1,217 @@
+package classswitch
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// checker checks the switches and map literals of one pass.
+type checker struct {
+	pass               *analysis.Pass
+	cfg                Config
+	enums              *enumCache
+	file               *fileInfo
+	reportedDirectives map[token.Pos]bool
+}
+
+// A listing is what one switch or map literal names of an enum.
+type listing struct {
+	enum    *enum
+	covered map[string]bool // valueKey of each member listed
+	subject ast.Expr        // tagless switch: the expression compared
+	dflt    *ast.CaseClause // the default clause, if any
+}
+
+func (l *listing) missing() []member {
+	var out []member
+	for _, m := range l.enum.members {
+		if !l.covered[valueKey(m.value)] {
+			out = append(out, m)
+		}
+	}
+	return out
+}
+
+func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
+	l := c.switchListing(sw)
+	if l == nil || c.ignored(sw.Pos()) {
+		return
+	}
+	if l.dflt != nil && c.cfg.DefaultSignifiesExhaustive {
+		return
+	}
+	missing := l.missing()
+	if len(missing) == 0 {
+		return
+	}
+	names, nameable := c.file.names(c.pass, sw.Pos(), missing)
+	d := analysis.Diagnostic{
+		Pos:     sw.Pos(),
+		End:     sw.Body.Lbrace,
+		Message: fmt.Sprintf("missing cases in switch of type %s: %s", c.file.typeName(c.pass, l.enum), strings.Join(names, ", ")),
+	}
+	if nameable {
+		if fix := c.fillSwitch(sw, l, names); fix != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		}
+	}
+	c.pass.Report(d)
+}
+
+func (c *checker) checkMap(lit *ast.CompositeLit) {
+	l := c.mapListing(lit)
+	if l == nil || c.ignored(lit.Lbrace) {
+		return
+	}
+	missing := l.missing()
+	if len(missing) == 0 {
+		return
+	}
+	names, _ := c.file.names(c.pass, lit.Lbrace, missing)
+	c.pass.Reportf(lit.Lbrace, "missing keys in map of type %s: %s", c.file.typeName(c.pass, l.enum), strings.Join(names, ", "))
+}
+
+// switchListing returns what sw lists, or nil when sw is not a switch over
+// an enum or when what it covers cannot be known.
+func (c *checker) switchListing(sw *ast.SwitchStmt) *listing {
+	if sw.Body == nil {
+		return nil
+	}
+	info := c.pass.TypesInfo
+	l := &listing{covered: map[string]bool{}}
+	if sw.Tag != nil {
+		l.enum = c.enums.of(info.TypeOf(sw.Tag))
+		if l.enum == nil {
+			return nil
+		}
+	}
+	var subjectKey string
+	for _, stmt := range sw.Body.List {
+		clause, ok := stmt.(*ast.CaseClause)
+		if !ok {
+			return nil
+		}
+		if clause.List == nil {
+			l.dflt = clause
+			continue
+		}
+		for _, e := range clause.List {
+			if sw.Tag != nil {
+				v := constValue(info, e)
+				if v == nil {
+					// A case that is not a constant may match any member;
+					// staying silent is the only answer that is never wrong.
+					return nil
+				}
+				l.covered[valueKey(v)] = true
+				continue
+			}
+			if !c.taglessCase(e, l, &subjectKey) {
+				return nil
+			}
+		}
+	}
+	if l.enum == nil {
+		return nil // a tagless switch with no case
+	}
+	return l
+}
+
+// taglessCase adds to l the members that e, a case of a tagless switch,
+// compares the subject with. It reports false unless e is one or more
+// comparisons "subject == constant" joined by ||, all with the same subject.
+func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
+	info := c.pass.TypesInfo
+	bin, ok := ast.Unparen(e).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch bin.Op {
+	case token.LOR:
+		return c.taglessCase(bin.X, l, subjectKey) && c.taglessCase(bin.Y, l, subjectKey)
+	case token.EQL:
+	default:
+		return false
+	}
+	subject, value := bin.X, constValue(info, bin.Y)
+	if value == nil {
+		subject, value = bin.Y, constValue(info, bin.X)
+	}
+	subject = ast.Unparen(subject)
+	if value == nil || !isReference(subject) || constValue(info, subject) != nil {
+		return false
+	}
+	key := types.ExprString(subject)
+	if *subjectKey == "" {
+		l.enum = c.enums.of(info.TypeOf(subject))
+		if l.enum == nil {
+			return false
+		}
+		*subjectKey, l.subject = key, subject
+	} else if key != *subjectKey {
+		return false
+	}
+	l.covered[valueKey(value)] = true
+	return true
+}
+
+// isReference reports whether e is a variable or field reference such as
+// c, r.Class or r.Err.Class: evaluating it twice gives the same value, so
+// two cases that spell it alike compare the same thing.
+func isReference(e ast.Expr) bool {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return true
+	case *ast.SelectorExpr:
+		return isReference(ast.Unparen(e.X))
+	}
+	return false
+}
+
+// mapListing returns what a map literal keyed by an enum lists, or nil.
+func (c *checker) mapListing(lit *ast.CompositeLit) *listing {
+	// An empty literal is a map being built, not a table.
+	if len(lit.Elts) == 0 {
+		return nil
+	}
+	info := c.pass.TypesInfo
+	t := info.TypeOf(lit)
+	if t == nil {
+		return nil
+	}
+	m, ok := t.Underlying().(*types.Map)
+	if !ok {
+		return nil
+	}
+	l := &listing{enum: c.enums.of(m.Key()), covered: map[string]bool{}}
+	if l.enum == nil {
+		return nil
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			return nil
+		}
+		v := constValue(info, kv.Key)
+		if v == nil {
+			return nil
+		}
+		l.covered[valueKey(v)] = true
+	}
+	return l
+}
+
+// constValue returns the constant value of e, or nil.
+func constValue(info *types.Info, e ast.Expr) constant.Value {
+	tv, ok := info.Types[e]
+	if !ok || tv.Value == nil || tv.Value.Kind() == constant.Unknown {
+		return nil
+	}
+	return tv.Value
+}
