@@ -115,7 +115,12 @@ func Objects() []ObjectRef {
 	seen := map[ObjectRef]bool{}
 	var out []ObjectRef
 	for _, r := range refs {
+		only, restricted := onlyMajor[r]
+		m := moduleOf(r.PkgPath)
 		for _, p := range versioned(r.PkgPath) {
+			if restricted && p != m+only+r.PkgPath[len(m):] {
+				continue
+			}
 			v := ObjectRef{PkgPath: p, Recv: r.Recv, Name: r.Name}
 			if !seen[v] {
 				seen[v] = true
@@ -322,22 +327,50 @@ func IsClassifier(fn *types.Func) bool {
 	return p == llmerrMod || strings.HasPrefix(p, llmerrMod+"/")
 }
 
-// IsAfterModelCallback reports whether t is (identical to) ADK's
-// llmagent.AfterModelCallback type, of either module path.
-func IsAfterModelCallback(sig *types.Signature, pkgs []*types.Package) bool {
-	for _, p := range pkgs {
-		for _, r := range callbackTypes {
-			if NormalizePath(p.Path()) != r.PkgPath {
-				continue
-			}
-			if tn, ok := p.Scope().Lookup(r.Name).(*types.TypeName); ok {
-				if types.Identical(tn.Type().Underlying(), sig) {
-					return true
-				}
-			}
+// IsAfterModelCallback reports whether sig has the shape of ADK's
+// llmagent.AfterModelCallback, of either module path and either context
+// type (v1 agent.CallbackContext, v2 agent.Context):
+//
+//	func(ctx, *model.LLMResponse, error) (*model.LLMResponse, error)
+//
+// It is matched by shape so that a callback declared in a package that does
+// not import llmagent is found too.
+func IsAfterModelCallback(sig *types.Signature) bool {
+	p, r := sig.Params(), sig.Results()
+	if p.Len() != 3 || r.Len() != 2 || sig.Variadic() {
+		return false
+	}
+	return isADKNamed(p.At(0).Type(), "agent", "Context", "CallbackContext") &&
+		isLLMResponsePtr(p.At(1).Type()) && isError(p.At(2).Type()) &&
+		isLLMResponsePtr(r.At(0).Type()) && isError(r.At(1).Type())
+}
+
+func isLLMResponsePtr(t types.Type) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	return ok && isADKNamed(ptr.Elem(), "model", "LLMResponse")
+}
+
+func isADKNamed(t types.Type, sub string, names ...string) bool {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil || NormalizePath(n.Obj().Pkg().Path()) != adkMod+"/"+sub {
+		return false
+	}
+	for _, name := range names {
+		if n.Obj().Name() == name {
+			return true
 		}
 	}
 	return false
+}
+
+func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+
+// IsSDK reports whether an import path belongs to one of the SDK modules
+// of the table (any package of the module, e.g. a stream package). Their
+// methods are trusted not to keep a response they are handed.
+func IsSDK(path string) bool {
+	m := moduleOf(NormalizePath(path))
+	return m != "" && m != llmerrMod
 }
 
 // ConfigOf reports whether t is an ADK config struct whose literals must

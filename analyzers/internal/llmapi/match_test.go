@@ -47,3 +47,12 @@ func TestObjectsListEveryVariant(t *testing.T) {
 		t.Errorf("fmt is a table package")
 	}
 }
+
+func TestObjectsRespectOnlyMajor(t *testing.T) {
+	for _, r := range Objects() {
+		if r == (ObjectRef{"google.golang.org/adk/agent", "", "Context"}) ||
+			r == (ObjectRef{"google.golang.org/adk/v2/agent", "", "CallbackContext"}) {
+			t.Errorf("Objects() lists %+v, which that major version lacks", r)
+		}
+	}
+}

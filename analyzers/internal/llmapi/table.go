@@ -165,8 +165,12 @@ var classifiers = []ObjectRef{
 }
 
 // callbackTypes are the ADK AfterModel callback function types.
+// (matched by shape, see IsAfterModelCallback; listed for the conformance
+// test). agent.Context exists only in v2, agent.CallbackContext only in v1.
 var callbackTypes = []ObjectRef{
 	ref(adkMod, "agent/llmagent", "", "AfterModelCallback"),
+	ref(adkMod, "agent", "", "Context"),
+	ref(adkMod, "agent", "", "CallbackContext"),
 }
 
 // ConfigLit describes an ADK config struct whose literal must pair
@@ -183,4 +187,11 @@ var configLits = []ConfigLit{
 		OnError: "OnModelErrorCallbacks", AfterModel: "AfterModelCallbacks"},
 	{Ref: ref(adkMod, "plugin", "", "Config"), Display: "plugin.Config",
 		OnError: "OnModelErrorCallback", AfterModel: "AfterModelCallback"},
+}
+
+// onlyMajor restricts an entry to one major version of its module, for
+// Objects: the others lack the object.
+var onlyMajor = map[ObjectRef]string{
+	ref(adkMod, "agent", "", "Context"):         "/v2",
+	ref(adkMod, "agent", "", "CallbackContext"): "",
 }
