@@ -1,0 +1,85 @@
+package callbackretry
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+func run(pass *analysis.Pass) {
+	if !relevant(pass) {
+		return
+	}
+	m := newModelCallers(pass)
+	m.solve()
+	m.export()
+	for _, file := range pass.Files {
+		ast.Inspect(file, func(n ast.Node) bool {
+			var sig *types.Signature
+			var body *ast.BlockStmt
+			name := ""
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+					sig, body, name = fn.Signature(), n.Body, n.Name.Name
+				}
+			case *ast.FuncLit:
+				sig, _ = pass.TypesInfo.TypeOf(n).(*types.Signature)
+				body = n.Body
+			}
+			if kind := callbackKind(sig); kind != "" && body != nil {
+				checkCallback(pass, m, kind, name, body)
+			}
+			return true
+		})
+	}
+}
+
+// relevant reports whether the package can contain a model call: it
+// imports an SDK package of the table, or a package with model callers.
+func relevant(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if llmapi.IsTablePackage(imp.Path()) || pass.ImportPackageFact(imp, new(packageCallsModelFact)) {
+			return true
+		}
+	}
+	return false
+}
+
+// checkCallback reports the model calls in the body of one callback,
+// including closures it contains, but not callbacks nested in it: those
+// are checked on their own.
+func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body *ast.BlockStmt) {
+	who := kind + " callback"
+	if name != "" {
+		who += " " + name
+	}
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			sig, _ := pass.TypesInfo.TypeOf(n).(*types.Signature)
+			return callbackKind(sig) == ""
+		case *ast.CallExpr:
+			fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
+			if fn == nil {
+				return true
+			}
+			if c, ok := llmapi.CallOf(fn); ok {
+				report(pass, n.Pos(), who+" calls "+c.Display)
+			} else if via := m.reaches(fn); via != "" {
+				report(pass, n.Pos(), who+" calls "+fn.Name()+", which calls "+via)
+			}
+		}
+		return true
+	})
+}
+
+func report(pass *analysis.Pass, pos token.Pos, what string) {
+	pass.Reportf(pos, "%s: a retry inside a model callback multiplies attempts during overload; "+
+		"retry once in a model decorator such as llmerr.NewRetryModel and let the callback degrade or re-raise", what)
+}

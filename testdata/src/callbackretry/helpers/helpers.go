@@ -1,0 +1,32 @@
+// Package helpers calls the model on behalf of others; facts carry that to // want package:"packageCallsModel"
+// callbacks in other packages.
+package helpers
+
+import (
+	"context"
+
+	"google.golang.org/adk/v2/model"
+)
+
+// Regenerate asks the model again and returns its last response.
+func Regenerate(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want Regenerate:`callsModel\(model\.LLM\.GenerateContent\)`
+	var last *model.LLMResponse
+	for resp, err := range llm.GenerateContent(ctx, req, false) {
+		if err != nil {
+			return nil, err
+		}
+		last = resp
+	}
+	return last, nil
+}
+
+// Twice reaches the model through Regenerate.
+func Twice(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want Twice:`callsModel\(model\.LLM\.GenerateContent\)`
+	if resp, err := Regenerate(ctx, llm, req); err == nil {
+		return resp, nil
+	}
+	return Regenerate(ctx, llm, req)
+}
+
+// Refusal builds a response without calling anything.
+func Refusal() *model.LLMResponse { return &model.LLMResponse{} }
