@@ -29,16 +29,20 @@ func closedLoopbackAddr(t testing.TB) string {
 	return addr
 }
 
-// slowServer answers after the client has given up, or after 5 s.
+// slowServer answers after the client has given up, when the test ends,
+// or after 5 s.
 func slowServer(t testing.TB) *httptest.Server {
 	t.Helper()
+	done := make(chan struct{})
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		select {
 		case <-r.Context().Done():
+		case <-done:
 		case <-time.After(5 * time.Second):
 		}
 	}))
 	t.Cleanup(srv.Close)
+	t.Cleanup(func() { close(done) }) // runs first: frees the handlers
 	return srv
 }
 
