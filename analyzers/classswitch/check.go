@@ -103,7 +103,7 @@ func (c *checker) switchListing(sw *ast.SwitchStmt) *listing {
 		}
 		for _, e := range clause.List {
 			if sw.Tag != nil {
-				v := constValue(info, e)
+				v := memberValue(info, e, l.enum)
 				if v == nil {
 					// A case that is not a constant may match any member;
 					// staying silent is the only answer that is never wrong.
@@ -139,9 +139,11 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 	default:
 		return false
 	}
-	subject, value := bin.X, constValue(info, bin.Y)
+	subject, constExpr := bin.X, bin.Y
+	value := constValue(info, constExpr)
 	if value == nil {
-		subject, value = bin.Y, constValue(info, bin.X)
+		subject, constExpr = bin.Y, bin.X
+		value = constValue(info, constExpr)
 	}
 	subject = ast.Unparen(subject)
 	if value == nil || !isReference(subject) || constValue(info, subject) != nil {
@@ -155,6 +157,9 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 		}
 		*subjectKey, l.subject = key, subject
 	} else if key != *subjectKey {
+		return false
+	}
+	if value = memberValue(info, constExpr, l.enum); value == nil {
 		return false
 	}
 	l.covered[valueKey(value)] = true
@@ -198,7 +203,7 @@ func (c *checker) mapListing(lit *ast.CompositeLit) *listing {
 		if !ok {
 			return nil
 		}
-		v := constValue(info, kv.Key)
+		v := memberValue(info, kv.Key, l.enum)
 		if v == nil {
 			return nil
 		}
@@ -214,4 +219,27 @@ func constValue(info *types.Info, e ast.Expr) constant.Value {
 		return nil
 	}
 	return tv.Value
+}
+
+// memberValue returns the value of e, a constant of the enum's type or an
+// untyped constant of its kind, or nil. In code with type errors a case
+// may hold a constant of another type; it covers nothing that is known.
+func memberValue(info *types.Info, e ast.Expr, en *enum) constant.Value {
+	v := constValue(info, e)
+	if v == nil {
+		return nil
+	}
+	t := info.TypeOf(e)
+	if types.Identical(t, en.named) {
+		return v
+	}
+	b, ok := t.(*types.Basic)
+	if !ok || b.Info()&types.IsUntyped == 0 {
+		return nil
+	}
+	isString := en.named.Underlying().(*types.Basic).Info()&types.IsString != 0
+	if isString != (v.Kind() == constant.String) {
+		return nil
+	}
+	return v
 }

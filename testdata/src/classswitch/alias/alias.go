@@ -1,0 +1,35 @@
+// Package alias imports llmerr under another name.
+package alias
+
+import le "github.com/llmerrlint/llmerrlint/llmerr"
+
+func status(c le.ErrorClass) int {
+	switch c { // want `^missing cases in switch of type le.ErrorClass: le.CallBudget, le.Unknown$`
+	case le.Transport, le.Timeout, le.Server:
+		return 502
+	case le.RateLimited:
+		return 429
+	case le.BadRequest, le.PromptBlocked, le.OutputBlocked, le.ToolProtocol, le.Truncated:
+		return 400
+	case le.Auth:
+		return 401
+	case le.NotFound:
+		return 404
+	default:
+		return 500
+	}
+}
+
+var names = map[le.ErrorClass]string{ // want `^missing keys in map of type le.ErrorClass: le.Timeout, le.RateLimited, `
+	le.Transport: "transport",
+}
+
+// A parameter shadows the import name: the message still names the
+// classes, but no fix is offered, since le.Unknown would not compile here.
+func shadowed(c le.ErrorClass, le int) int {
+	switch c { // want `^missing cases in switch of type le.ErrorClass: le.Timeout, `
+	case 1:
+		return le
+	}
+	return 0
+}

@@ -1,0 +1,24 @@
+// Package defaultok is checked with -default-signifies-exhaustive.
+package defaultok
+
+import "github.com/llmerrlint/llmerrlint/llmerr"
+
+func withDefault(c llmerr.ErrorClass) bool {
+	switch c {
+	case llmerr.Transport:
+		return true
+	default:
+		return false
+	}
+}
+
+func withoutDefault(c llmerr.ErrorClass) bool {
+	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
+
+// Maps have no default: still reported.
+var m = map[llmerr.ErrorClass]bool{llmerr.Transport: true} // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Timeout, `

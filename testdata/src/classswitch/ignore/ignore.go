@@ -1,0 +1,55 @@
+// Package ignore holds //llmerrlint:exhaustive directives.
+package ignore
+
+import "github.com/llmerrlint/llmerrlint/llmerr"
+
+func onlyNetwork(c llmerr.ErrorClass) bool {
+	//llmerrlint:exhaustive ignore only transport failures reach this wrapper
+	switch c {
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
+
+func sameLine(c llmerr.ErrorClass) bool {
+	switch c { //llmerrlint:exhaustive ignore the caller filtered to timeouts
+	case llmerr.Timeout:
+		return true
+	}
+	return false
+}
+
+//llmerrlint:exhaustive ignore overrides; the rest use the rule table
+var overrides = map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}
+
+func noReason(c llmerr.ErrorClass) bool {
+	// want +1 `^llmerrlint:exhaustive ignore directive has no reason: add why the missing members need no case after "ignore"$`
+	//llmerrlint:exhaustive ignore
+	switch c {
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
+
+func malformed(c llmerr.ErrorClass) bool {
+	// want +1 `^malformed llmerrlint:exhaustive directive: write "//llmerrlint:exhaustive ignore <reason>"$`
+	//llmerrlint:exhaustive skip
+	switch c {
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
+
+// A directive two lines above does not apply.
+func tooFar(c llmerr.ErrorClass) bool {
+	//llmerrlint:exhaustive ignore not attached
+
+	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
