@@ -3,10 +3,14 @@ package finishreason
 import (
 	_ "embed"
 	"flag"
+	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/analysis/passes/inspect"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 //go:embed doc.go
@@ -45,9 +49,41 @@ func New(cfg Config) *analysis.Analyzer {
 			if err := c.Validate(); err != nil {
 				return nil, err
 			}
-			return nil, nil
+			return run(pass, *c)
 		},
+		Requires:         []*analysis.Analyzer{inspect.Analyzer},
+		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact)},
+		RunDespiteErrors: true,
 	}
 	c.RegisterFlags(&a.Flags)
 	return a
+}
+
+func run(pass *analysis.Pass, cfg Config) (any, error) {
+	if !relevant(pass) {
+		return nil, nil
+	}
+	r := newRunner(pass, cfg, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	generated := map[*ast.File]bool{}
+	for _, f := range pass.Files {
+		if ast.IsGenerated(f) {
+			generated[f] = true
+		}
+	}
+	r.checkCalls(generated)
+	r.checkCallbacks(generated)
+	r.checkConfigs(generated)
+	r.exportFacts()
+	return nil, nil
+}
+
+// relevant is the fast path: a package that imports nothing from the
+// table and no package that carries our facts cannot hold a model call.
+func relevant(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if llmapi.IsTablePackage(imp.Path()) || llmapi.IsSDK(imp.Path()) {
+			return true
+		}
+	}
+	return len(pass.AllObjectFacts()) > 0
 }

@@ -14,10 +14,10 @@ type ObjectRef struct{ PkgPath, Recv, Name string }
 
 // Family groups the calls whose responses are read the same way.
 type Family struct {
-	Name     string
-	Fields   string // what to read, for messages: "FinishReason and ErrorCode are"
-	Advice   string // what to do: "classify it with llmerr.ClassifyResponse"
-	ReadHint string
+	Name   string
+	Fields string // what to read, for messages: "FinishReason and ErrorCode are"
+	Stop   string // the stop that passes unnoticed: "a SAFETY or MAX_TOKENS stop"
+	Advice string // what to do: "classify it with llmerr.ClassifyResponse"
 }
 
 // Call is a model call of the table.
@@ -387,4 +387,15 @@ func ConfigOf(t types.Type) (*ConfigLit, bool) {
 		}
 	}
 	return nil, false
+}
+
+// FamilyByName returns the family with the given Name, for facts that
+// carry it across packages.
+func FamilyByName(name string) *Family {
+	for _, c := range calls {
+		if c.Family.Name == name {
+			return c.Family
+		}
+	}
+	return nil
 }

@@ -27,41 +27,46 @@ var majors = map[string][]string{
 // Families: what to read, and which llmerr function classifies it.
 var (
 	genaiFamily = &Family{
-		Name:     "genai",
-		Fields:   "Candidates[].FinishReason and PromptFeedback are",
-		Advice:   "classify it with llmerr.ClassifyGenerateContent",
-		ReadHint: "FinishReason",
+		Name:   "genai",
+		Fields: "Candidates[].FinishReason and PromptFeedback are",
+		Stop:   "a SAFETY or MAX_TOKENS stop",
+		Advice: "classify it with llmerr.ClassifyGenerateContent",
 	}
 	adkFamily = &Family{
-		Name:     "adk",
-		Fields:   "FinishReason and ErrorCode are",
-		Advice:   "classify it with llmerr.ClassifyResponse",
-		ReadHint: "FinishReason",
+		Name:   "adk",
+		Fields: "FinishReason and ErrorCode are",
+		Stop:   "a SAFETY or MAX_TOKENS stop",
+		Advice: "classify it with llmerr.ClassifyResponse",
 	}
 	openaiChatFamily = &Family{
 		Name:   "openai",
 		Fields: "Choices[].FinishReason is",
-		Advice: "check it for \"length\" and \"content_filter\"",
+		Stop:   "a length or content_filter stop",
+		Advice: "check it before using the content",
 	}
 	openaiResponsesFamily = &Family{
 		Name:   "openai-responses",
 		Fields: "Status, IncompleteDetails and Error are",
-		Advice: "check Status for \"incomplete\" and \"failed\"",
+		Stop:   "an incomplete or failed response",
+		Advice: "check Status before using the output",
 	}
 	anthropicFamily = &Family{
 		Name:   "anthropic",
 		Fields: "StopReason is",
-		Advice: "check it for \"max_tokens\" and \"refusal\"",
+		Stop:   "a max_tokens or refusal stop",
+		Advice: "check it before using the content",
 	}
 	langchainFamily = &Family{
 		Name:   "langchaingo",
 		Fields: "Choices[].StopReason is",
-		Advice: "check it for a length or safety stop",
+		Stop:   "a length or safety stop",
+		Advice: "check it before using the content",
 	}
 	genkitFamily = &Family{
 		Name:   "genkit",
 		Fields: "FinishReason is",
-		Advice: "check it for \"length\" and \"blocked\"",
+		Stop:   "a length or blocked stop",
+		Advice: "check it before using the content",
 	}
 )
 
@@ -96,15 +101,15 @@ var calls = []Call{
 
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Display: "llms.Model.GenerateContent", Family: langchainFamily},
 	{Ref: ref(langchainMod, "llms", "Model", "Call"), Display: "llms.Model.Call", Family: langchainFamily,
-		Discards: "it returns only the text; use GenerateContent and read Choices[0].StopReason"},
+		Discards: "call GenerateContent and read Choices[0].StopReason"},
 	{Ref: ref(langchainMod, "llms", "", "GenerateFromSinglePrompt"), Display: "llms.GenerateFromSinglePrompt", Family: langchainFamily,
-		Discards: "it returns only the text; use GenerateContent and read Choices[0].StopReason"},
+		Discards: "call GenerateContent and read Choices[0].StopReason"},
 
 	{Ref: ref(genkitMod, "genkit", "", "Generate"), Display: "genkit.Generate", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateWithRequest"), Display: "genkit.GenerateWithRequest", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream"), Display: "genkit.GenerateStream", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateText"), Display: "genkit.GenerateText", Family: genkitFamily,
-		Discards: "it returns only the text; use genkit.Generate and read FinishReason"},
+		Discards: "call genkit.Generate and read FinishReason"},
 }
 
 // implementedBy lists interface methods that also match any concrete method

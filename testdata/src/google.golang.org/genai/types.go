@@ -130,3 +130,5 @@ const (
 	// Gemini API.
 	BlockedReasonJailbreak BlockedReason = "JAILBREAK"
 )
+
+func Text(text string) []*Content { panic("stub") }

@@ -1,0 +1,478 @@
+package finishreason
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+// flow follows one response through the function that holds it: from the
+// call (or parameter) that produced it, through every local variable,
+// field, element, chunk or accumulator derived from it, and records what
+// happens to it. It is flow-insensitive: a read anywhere counts, which
+// makes it a must-read check rather than a proof of dominance.
+type flow struct {
+	r   *runner
+	top inspector.Cursor // the FuncDecl or FuncLit whose returns are "returned"
+
+	read       bool         // the reason is read, or the response reaches llmerr
+	weak       bool         // only ADK's ErrorCode is read
+	used       bool         // some field or method is read, or it escapes
+	escaped    bool         // it went where we cannot follow
+	returned   map[int]bool // result indices of top it flows to
+	contentPos token.Pos    // first read of ADK's LLMResponse.Content
+
+	vars  map[*types.Var]bool
+	nodes map[ast.Node]bool
+}
+
+func (r *runner) newFlow(top inspector.Cursor) *flow {
+	return &flow{r: r, top: top, returned: map[int]bool{}, vars: map[*types.Var]bool{}, nodes: map[ast.Node]bool{}}
+}
+
+// fromCall starts at a call whose result index `result` carries the response.
+func (f *flow) fromCall(call inspector.Cursor, result int) {
+	tuple, _ := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
+	if tuple == nil || tuple.Len() < 2 {
+		f.climb(call)
+		return
+	}
+	f.fromTuple(call, result)
+}
+
+// fromTuple handles one result of a multi-valued call.
+func (f *flow) fromTuple(call inspector.Cursor, result int) {
+	parent := call.Parent()
+	switch k, _ := call.ParentEdge(); k {
+	case edge.AssignStmt_Rhs:
+		as := parent.Node().(*ast.AssignStmt)
+		if result < len(as.Lhs) {
+			f.store(as.Lhs[result])
+		}
+	case edge.ValueSpec_Values:
+		vs := parent.Node().(*ast.ValueSpec)
+		if result < len(vs.Names) {
+			f.store(vs.Names[result])
+		}
+	case edge.ReturnStmt_Results:
+		f.used = true
+		f.ret(call, result)
+	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
+		// discarded
+	default:
+		f.used, f.escaped = true, true
+	}
+}
+
+// fromVar starts at a variable (a parameter) that holds the response.
+func (f *flow) fromVar(v *types.Var) { f.taint(v) }
+
+func (f *flow) taint(v *types.Var) {
+	if v == nil || f.vars[v] {
+		return
+	}
+	f.vars[v] = true
+	if !f.r.isLocal(v) {
+		f.used, f.escaped = true, true
+		return
+	}
+	for _, use := range f.r.uses[v] {
+		if f.capturedByEscapingClosure(use, v) {
+			f.used, f.escaped = true, true
+		}
+		f.climb(use)
+	}
+}
+
+// climb follows the expression at cur, which carries the response, up
+// through the expressions that derive from it until it reaches a
+// statement, a call or a read that decides its fate.
+func (f *flow) climb(cur inspector.Cursor) {
+	for {
+		if f.nodes[cur.Node()] {
+			return
+		}
+		f.nodes[cur.Node()] = true
+		parent := cur.Parent()
+		k, idx := cur.ParentEdge()
+		switch k {
+		case edge.ParenExpr_X, edge.StarExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X,
+			edge.SliceExpr_X, edge.TypeAssertExpr_X, edge.UnaryExpr_X:
+			if k == edge.UnaryExpr_X && parent.Node().(*ast.UnaryExpr).Op == token.ARROW {
+				f.used = true // receiving from a channel of responses
+			}
+			if !f.carries(parent.Node()) {
+				f.used = true
+				return
+			}
+			cur = parent
+		case edge.SelectorExpr_X:
+			next, ok := f.selector(parent)
+			if !ok {
+				return
+			}
+			cur = next
+		case edge.CompositeLit_Elts:
+			f.used = true
+			cur = parent
+		case edge.KeyValueExpr_Value:
+			f.used = true
+			cur = parent.Parent() // the composite literal
+		case edge.CallExpr_Args:
+			next, ok := f.arg(parent, idx)
+			if !ok {
+				return
+			}
+			cur = next
+		case edge.CallExpr_Fun:
+			// Calling a response-carrying function value: an iter.Seq2
+			// stream called with its yield function.
+			f.used = true
+			call := parent.Node().(*ast.CallExpr)
+			for _, a := range call.Args {
+				if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
+					f.taintParams(lit)
+				}
+			}
+			if !f.carries(call) {
+				return
+			}
+			cur = parent
+		case edge.AssignStmt_Rhs:
+			as := parent.Node().(*ast.AssignStmt)
+			if len(as.Lhs) == len(as.Rhs) {
+				f.store(as.Lhs[idx])
+			} else {
+				f.storeTuple(as.Lhs, cur)
+			}
+			return
+		case edge.ValueSpec_Values:
+			vs := parent.Node().(*ast.ValueSpec)
+			if len(vs.Names) == len(vs.Values) {
+				f.store(vs.Names[idx])
+			} else {
+				f.storeTuple(identsToExprs(vs.Names), cur)
+			}
+			return
+		case edge.RangeStmt_X:
+			f.used = true
+			rs := parent.Node().(*ast.RangeStmt)
+			if rs.Key != nil {
+				f.store(rs.Key)
+			}
+			if rs.Value != nil {
+				f.store(rs.Value)
+			}
+			return
+		case edge.ReturnStmt_Results:
+			f.used = true
+			f.ret(cur, idx)
+			return
+		case edge.SendStmt_Value:
+			f.used, f.escaped = true, true
+			return
+		case edge.ExprStmt_X:
+			return // a call whose result is dropped
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			return // resp == nil: not a use
+		case edge.SwitchStmt_Tag, edge.IfStmt_Cond, edge.ForStmt_Cond, edge.CaseClause_List,
+			edge.IncDecStmt_X, edge.SendStmt_Chan, edge.TypeSwitchStmt_Assign:
+			f.used = true
+			return
+		case edge.KeyValueExpr_Key:
+			f.used, f.escaped = true, true
+			return
+		default:
+			f.used, f.escaped = true, true
+			return
+		}
+	}
+}
+
+// selector handles X.Sel where X carries the response.
+func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
+	f.used = true
+	sel := selCur.Node().(*ast.SelectorExpr)
+	selection := f.r.info().Selections[sel]
+	if selection == nil {
+		return selCur, false
+	}
+	switch selection.Kind() {
+	case types.FieldVal:
+		v, _ := selection.Obj().(*types.Var)
+		if fld, ok := llmapi.FieldOf(v); ok {
+			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) {
+				if fld.Weak {
+					f.weak = true
+				} else {
+					f.read = true
+				}
+			}
+			return selCur, false
+		}
+		if llmapi.IsContentField(v) && f.contentPos == token.NoPos {
+			f.contentPos = sel.Sel.Pos()
+		}
+		if !f.carries(sel) {
+			return selCur, false
+		}
+		return selCur, true
+	case types.MethodVal:
+		fn, _ := selection.Obj().(*types.Func)
+		if k, _ := selCur.ParentEdge(); k != edge.CallExpr_Fun {
+			f.escaped = true // a method value: resp.Text passed around
+			return selCur, false
+		}
+		call := selCur.Parent()
+		if fn == nil || fn.Pkg() == nil {
+			f.escaped = true
+			return selCur, false
+		}
+		switch {
+		case llmapi.IsClassifier(fn):
+			f.read = true
+			return selCur, false
+		case llmapi.IsSDK(fn.Pkg().Path()):
+			// stream.Next, stream.Current, resp.Text, acc.AddChunk...
+			return f.continueCall(call)
+		default:
+			f.escaped = true
+			return selCur, false
+		}
+	}
+	return selCur, false
+}
+
+// continueCall follows the result of a call made on or with the response,
+// when it can carry the response (stream.Current(), stream.Recv()).
+func (f *flow) continueCall(call inspector.Cursor) (inspector.Cursor, bool) {
+	t := f.r.info().TypeOf(call.Node().(ast.Expr))
+	if tuple, ok := t.(*types.Tuple); ok {
+		for i := 0; i < tuple.Len(); i++ {
+			if f.r.carries(tuple.At(i).Type()) {
+				f.fromTuple(call, i)
+			}
+		}
+		return call, false
+	}
+	if t == nil || !f.r.carries(t) {
+		return call, false
+	}
+	return call, true
+}
+
+// arg handles the response passed as argument idx of a call.
+func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
+	f.used = true
+	info := f.r.info()
+	call := callCur.Node().(*ast.CallExpr)
+	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+		return callCur, f.carries(call) // a conversion
+	}
+	switch callee := typeutil.Callee(info, call).(type) {
+	case *types.Builtin:
+		switch callee.Name() {
+		case "append":
+			return callCur, true
+		case "len", "cap", "print", "println", "delete", "clear", "min", "max":
+			return callCur, false
+		}
+		f.escaped = true
+		return callCur, false
+	case *types.Func:
+		if llmapi.IsClassifier(callee) {
+			f.read = true
+			return callCur, false
+		}
+		if callee.Pkg() != nil && llmapi.IsSDK(callee.Pkg().Path()) && callee.Signature().Recv() != nil {
+			// acc.AddChunk(chunk), msg.Accumulate(event): the receiver
+			// accumulates the response.
+			if sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr); ok {
+				f.store(sel.X)
+			}
+			return f.continueCall(callCur)
+		}
+		pf := f.r.paramEffects(callee.Origin())
+		if pf == nil {
+			f.escaped = true
+			return callCur, false
+		}
+		sig := callee.Signature()
+		pi := idx
+		if sig.Variadic() && pi >= sig.Params().Len()-1 {
+			pi = sig.Params().Len() - 1
+		}
+		if pi >= len(pf.Effects) {
+			f.escaped = true
+			return callCur, false
+		}
+		switch pf.Effects[pi] {
+		case paramReads:
+			f.read = true
+		case paramUses:
+		case paramReturns:
+			res := pf.Results[pi]
+			t := info.TypeOf(call)
+			if _, ok := t.(*types.Tuple); ok {
+				f.fromTuple(callCur, res)
+				return callCur, false
+			}
+			return callCur, true
+		default:
+			f.escaped = true
+		}
+		return callCur, false
+	}
+	f.escaped = true // a function value or an interface method
+	return callCur, false
+}
+
+// store handles an assignment of the response to lhs.
+func (f *flow) store(lhs ast.Expr) {
+	lhs = ast.Unparen(lhs)
+	if id, ok := lhs.(*ast.Ident); ok {
+		if id.Name == "_" {
+			return
+		}
+		v, _ := f.r.objectOf(id).(*types.Var)
+		if v == nil {
+			f.used, f.escaped = true, true
+			return
+		}
+		if !f.r.carries(v.Type()) {
+			f.used = true
+			return
+		}
+		f.taint(v)
+		return
+	}
+	f.used = true
+	// A field or element of a local struct or array value: the local
+	// holds the response. Anything reached through a pointer, slice or
+	// map may be shared: the response escapes.
+	root := lhs
+	for {
+		switch e := root.(type) {
+		case *ast.SelectorExpr:
+			if s := f.r.info().Selections[e]; s == nil || s.Indirect() || isReference(f.r.info().TypeOf(e.X)) {
+				f.escaped = true
+				return
+			}
+			root = ast.Unparen(e.X)
+			continue
+		case *ast.IndexExpr:
+			if isReference(f.r.info().TypeOf(e.X)) {
+				f.escaped = true
+				return
+			}
+			root = ast.Unparen(e.X)
+			continue
+		case *ast.Ident:
+			if v, ok := f.r.objectOf(e).(*types.Var); ok && f.r.isLocal(v) {
+				f.taint(v)
+				return
+			}
+		}
+		f.escaped = true
+		return
+	}
+}
+
+func isReference(t types.Type) bool {
+	if t == nil {
+		return true
+	}
+	switch t.Underlying().(type) {
+	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
+		return true
+	}
+	return false
+}
+
+// storeTuple handles `a, b := f(resp)` where the call's results derive
+// from the response: each result that can carry it is tainted.
+func (f *flow) storeTuple(lhs []ast.Expr, call inspector.Cursor) {
+	tuple, ok := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
+	if !ok {
+		f.used, f.escaped = true, true
+		return
+	}
+	for i := 0; i < tuple.Len() && i < len(lhs); i++ {
+		if f.r.carries(tuple.At(i).Type()) {
+			f.store(lhs[i])
+		}
+	}
+}
+
+func identsToExprs(ids []*ast.Ident) []ast.Expr {
+	out := make([]ast.Expr, len(ids))
+	for i, id := range ids {
+		out[i] = id
+	}
+	return out
+}
+
+// ret handles a return of the response as result idx of the enclosing
+// function: returned from top, escaped from a nested closure.
+func (f *flow) ret(cur inspector.Cursor, idx int) {
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		if fn.Node() == f.top.Node() {
+			f.returned[idx] = true
+		} else {
+			f.escaped = true
+		}
+		return
+	}
+	f.escaped = true
+}
+
+// taintParams taints the parameters of a yield function passed to a
+// response stream called directly: seq(func(r *Resp, err error) bool {...}).
+func (f *flow) taintParams(lit *ast.FuncLit) {
+	for _, field := range lit.Type.Params.List {
+		for _, name := range field.Names {
+			if v, ok := f.r.info().Defs[name].(*types.Var); ok && f.r.carries(v.Type()) {
+				f.taint(v)
+			}
+		}
+	}
+}
+
+// capturedByEscapingClosure reports whether use, a use of v, sits in a
+// function literal (declared inside v's scope) that escapes: returned,
+// stored, or handed to another function, which may run it later with the
+// response we cannot follow.
+func (f *flow) capturedByEscapingClosure(use inspector.Cursor, v *types.Var) bool {
+	for lit := range use.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
+		n := lit.Node()
+		if n.Pos() <= v.Pos() && v.Pos() < n.End() {
+			return false // v is declared here: not a capture
+		}
+		if _, ok := n.(*ast.FuncDecl); ok {
+			return false
+		}
+		switch k, _ := lit.ParentEdge(); k {
+		case edge.CallExpr_Fun:
+			continue // called at once (also under defer and go)
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			continue // kept in a local, called here
+		}
+		return true
+	}
+	return false
+}
+
+func (f *flow) carries(e ast.Node) bool {
+	expr, ok := e.(ast.Expr)
+	if !ok {
+		return false
+	}
+	t := f.r.info().TypeOf(expr)
+	return t != nil && f.r.carries(t)
+}

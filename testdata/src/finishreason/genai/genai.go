@@ -1,0 +1,211 @@
+// Package genai holds finishreason cases for google.golang.org/genai.
+package genai
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"log"
+
+	"google.golang.org/genai"
+
+	"github.com/llmerrlint/llmerrlint/llmerr"
+)
+
+var client *genai.Client
+
+func textOnly(ctx context.Context, prompt string) (string, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil) // want `response of genai.Models.GenerateContent is used but Candidates\[\]\.FinishReason and PromptFeedback are never read: a SAFETY or MAX_TOKENS stop looks like success; classify it with llmerr.ClassifyGenerateContent`
+	if err != nil {
+		return "", err
+	}
+	return resp.Text(), nil
+}
+
+func readsReason(ctx context.Context, prompt string) (string, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
+	if err != nil {
+		return "", err
+	}
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("incomplete")
+	}
+	return resp.Text(), nil
+}
+
+func readsPromptFeedback(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if resp.PromptFeedback != nil {
+		return ""
+	}
+	return resp.Text()
+}
+
+func classifies(ctx context.Context) (string, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if err != nil {
+		return "", err
+	}
+	if class, failed := llmerr.ClassifyGenerateContent(resp); failed {
+		return "", fmt.Errorf("model: %v", class)
+	}
+	return resp.Text(), nil
+}
+
+func usageOnly(ctx context.Context) int32 {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return resp.UsageMetadata.TotalTokenCount
+}
+
+func discarded(ctx context.Context) error {
+	_, err := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return err
+}
+
+func nilCheckOnly(ctx context.Context) bool {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return resp != nil
+}
+
+func derivedCandidate(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	for _, c := range resp.Candidates {
+		switch c.FinishReason {
+		case genai.FinishReasonSafety, genai.FinishReasonMaxTokens:
+			return ""
+		}
+	}
+	return resp.Text()
+}
+
+func inLoop(ctx context.Context, prompts []string) []string {
+	var out []string
+	for _, p := range prompts {
+		resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(p), nil) // want `response of genai.Models.GenerateContent is used`
+		if err != nil {
+			continue
+		}
+		out = append(out, resp.Text())
+	}
+	return out
+}
+
+func twoCalls(ctx context.Context) string {
+	a, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	b, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if b.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return ""
+	}
+	return a.Text() + b.Text()
+}
+
+func partsText(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return resp.Candidates[0].Content.Parts[0].Text
+}
+
+// Escapes: the caller or an unknown function may read the reason.
+
+type holder struct{ resp *genai.GenerateContentResponse }
+
+func (h *holder) store(ctx context.Context) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	h.resp = resp
+}
+
+func sendsOnChannel(ctx context.Context, ch chan<- *genai.GenerateContentResponse) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	ch <- resp
+}
+
+func passedToUnknown(ctx context.Context, sink func(*genai.GenerateContentResponse)) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	sink(resp)
+}
+
+type inspector interface {
+	Inspect(*genai.GenerateContentResponse)
+}
+
+func passedToInterface(ctx context.Context, in inspector) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	in.Inspect(resp)
+	return resp.Text()
+}
+
+func storedInSliceElement(ctx context.Context, out []*genai.GenerateContentResponse) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	out[0] = resp
+}
+
+func printed(ctx context.Context) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	fmt.Println(resp)
+}
+
+func escapingClosure(ctx context.Context) func() string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return func() string { return resp.Text() }
+}
+
+// Closures and defer.
+
+func readInClosure(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	check := func() bool { return resp.Candidates[0].FinishReason == genai.FinishReasonStop }
+	if !check() {
+		return ""
+	}
+	return resp.Text()
+}
+
+func callInClosure(ctx context.Context) string {
+	var text string
+	func() {
+		resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		text = resp.Text()
+	}()
+	return text
+}
+
+func deferredLog(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	defer func() { log.Printf("finish: %s", resp.Candidates[0].FinishReason) }()
+	return resp.Text()
+}
+
+func deferredUse(ctx context.Context) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	defer log.Print(resp.Text())
+}
+
+// Chats.
+
+func chat(ctx context.Context, c *genai.Chat) string {
+	resp, _ := c.SendMessage(ctx, genai.Part{Text: "hi"}) // want `response of genai.Chat.SendMessage is used`
+	return resp.Text()
+}
+
+func chatEmbedded(ctx context.Context, c *genai.Chat) string {
+	resp, _ := c.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return resp.Text()
+}
+
+func chatGood(ctx context.Context, c *genai.Chat) (string, error) {
+	resp, err := c.Send(ctx, genai.NewPartFromText("hi"))
+	if err != nil {
+		return "", err
+	}
+	if f, ok := llmerr.GenerateContentFailure(resp); ok {
+		return "", fmt.Errorf("%v", f.Class)
+	}
+	return resp.Text(), nil
+}
+
+// Generics.
+
+func generic[T any](ctx context.Context, v T) string {
+	resp, _ := client.Models.GenerateContent(ctx, fmt.Sprint(v), nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return resp.Text()
+}
