@@ -20,3 +20,11 @@ func testdata(t testing.TB) string {
 func TestGenAI(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/genai")
 }
+
+func TestGenAIStream(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/genaistream")
+}
+
+func TestADK(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/adk", "finishreason/adkv1")
+}

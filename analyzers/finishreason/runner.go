@@ -23,7 +23,7 @@ type runner struct {
 
 	uses    map[*types.Var][]inspector.Cursor
 	decls   map[*types.Func]inspector.Cursor
-	carry   map[types.Type]bool
+	carry   map[carryKey]bool
 	params  map[*types.Func]*paramFact
 	wraps   map[*types.Func]*wrapper
 	pending map[*types.Func]bool
@@ -43,7 +43,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *inspector.Inspector) *runner
 		root:    in.Root(),
 		uses:    map[*types.Var][]inspector.Cursor{},
 		decls:   map[*types.Func]inspector.Cursor{},
-		carry:   map[types.Type]bool{},
+		carry:   map[carryKey]bool{},
 		params:  map[*types.Func]*paramFact{},
 		wraps:   map[*types.Func]*wrapper{},
 		pending: map[*types.Func]bool{},
@@ -81,57 +81,70 @@ func (r *runner) isLocal(v *types.Var) bool {
 // carries reports whether a value of type t can hold a response, a chunk,
 // a choice, a stream or an accumulator: a type that reaches a reason
 // field, a function type (iter.Seq2) whose signature does, a generic type
-// instantiated with one (ssestream.Stream[Chunk]), or an empty interface.
-func (r *runner) carries(t types.Type) bool {
-	if v, ok := r.carry[t]; ok {
+// instantiated with one (ssestream.Stream[Chunk]), or an empty interface
+// outside SDK types (an SDK request's map[string]any holds no response).
+func (r *runner) carries(t types.Type) bool { return r.carriesIn(t, true) }
+
+type carryKey struct {
+	t     types.Type
+	iface bool
+}
+
+func (r *runner) carriesIn(t types.Type, iface bool) bool {
+	if t == nil {
+		return false
+	}
+	k := carryKey{t, iface}
+	if v, ok := r.carry[k]; ok {
 		return v
 	}
-	r.carry[t] = false // cycles
-	v := r.carriesUncached(t)
-	r.carry[t] = v
+	r.carry[k] = false // cycles
+	v := r.carriesUncached(t, iface)
+	r.carry[k] = v
 	return v
 }
 
-func (r *runner) carriesUncached(t types.Type) bool {
+func (r *runner) carriesUncached(t types.Type, iface bool) bool {
 	switch t := t.(type) {
 	case *types.Alias:
-		return r.carries(types.Unalias(t))
+		return r.carriesIn(types.Unalias(t), iface)
 	case *types.Named:
+		if pkg := t.Obj().Pkg(); pkg != nil && llmapi.IsSDK(pkg.Path()) {
+			iface = false
+		}
 		args := t.TypeArgs()
 		for i := 0; i < args.Len(); i++ {
-			if r.carries(args.At(i)) {
+			if r.carriesIn(args.At(i), iface) {
 				return true
 			}
 		}
-		return r.carries(t.Underlying())
+		return r.carriesIn(t.Underlying(), iface)
 	case *types.Pointer:
-		return r.carries(t.Elem())
+		return r.carriesIn(t.Elem(), iface)
 	case *types.Slice:
-		return r.carries(t.Elem())
+		return r.carriesIn(t.Elem(), iface)
 	case *types.Array:
-		return r.carries(t.Elem())
+		return r.carriesIn(t.Elem(), iface)
 	case *types.Chan:
-		return r.carries(t.Elem())
+		return r.carriesIn(t.Elem(), iface)
 	case *types.Map:
-		return r.carries(t.Key()) || r.carries(t.Elem())
+		return r.carriesIn(t.Key(), iface) || r.carriesIn(t.Elem(), iface)
 	case *types.Struct:
 		for i := 0; i < t.NumFields(); i++ {
-			if _, ok := llmapi.FieldOf(t.Field(i)); ok || r.carries(t.Field(i).Type()) {
+			if _, ok := llmapi.FieldOf(t.Field(i)); ok || r.carriesIn(t.Field(i).Type(), iface) {
 				return true
 			}
 		}
 	case *types.Signature:
-		return r.carries(t.Params()) || r.carries(t.Results())
+		return r.carriesIn(t.Params(), iface) || r.carriesIn(t.Results(), iface)
 	case *types.Tuple:
 		for i := 0; i < t.Len(); i++ {
-			if r.carries(t.At(i).Type()) {
+			if r.carriesIn(t.At(i).Type(), iface) {
 				return true
 			}
 		}
 	case *types.Interface:
-		return t.Empty()
-	case *types.TypeParam:
-		return false
+		return iface && t.Empty()
 	}
 	return false
 }

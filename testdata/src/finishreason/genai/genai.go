@@ -107,7 +107,9 @@ func partsText(ctx context.Context) string {
 
 // Escapes: the caller or an unknown function may read the reason.
 
-type holder struct{ resp *genai.GenerateContentResponse }
+type holder struct {
+	resp *genai.GenerateContentResponse
+}
 
 func (h *holder) store(ctx context.Context) {
 	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)

@@ -1,0 +1,47 @@
+// Package adkv1 holds finishreason cases for the v1 ADK path
+// (google.golang.org/adk).
+package adkv1
+
+import (
+	"context"
+	"log"
+
+	"google.golang.org/adk/agent"
+	"google.golang.org/adk/agent/llmagent"
+	"google.golang.org/adk/model"
+	"google.golang.org/adk/runner"
+	"google.golang.org/genai"
+)
+
+func run(ctx context.Context, r *runner.Runner) string {
+	var out string
+	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `response of runner.Runner.Run is used`
+		out = ev.Content.Parts[0].Text
+	}
+	return out
+}
+
+func runGood(ctx context.Context, r *runner.Runner) string {
+	var out string
+	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) {
+		if ev.FinishReason != genai.FinishReasonStop {
+			return ""
+		}
+		out = ev.Content.Parts[0].Text
+	}
+	return out
+}
+
+func after(ctx agent.CallbackContext, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	log.Print(resp.Content.Parts[0].Text) // want `AfterModel callback after reads the response Content`
+	return resp, err
+}
+
+func onErr(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
+	return nil, err
+}
+
+var cfg = llmagent.Config{
+	Name:                  "v1",
+	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent.Config sets OnModelErrorCallbacks but no AfterModelCallbacks`
+}

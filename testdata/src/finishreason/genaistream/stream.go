@@ -1,0 +1,107 @@
+// Package genaistream holds finishreason cases for genai streams.
+package genaistream
+
+import (
+	"context"
+	"iter"
+	"strings"
+
+	"google.golang.org/genai"
+)
+
+var client *genai.Client
+
+func rangeText(ctx context.Context) (string, error) {
+	var b strings.Builder
+	for chunk, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `response of genai.Models.GenerateContentStream is used`
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(chunk.Text())
+	}
+	return b.String(), nil
+}
+
+func rangeReadsAnyChunk(ctx context.Context) (string, bool) {
+	var b strings.Builder
+	complete := false
+	for chunk, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) {
+		if err != nil {
+			return "", false
+		}
+		b.WriteString(chunk.Text())
+		if len(chunk.Candidates) > 0 && chunk.Candidates[0].FinishReason == genai.FinishReasonStop {
+			complete = true
+		}
+	}
+	return b.String(), complete
+}
+
+func streamInVariable(ctx context.Context) string {
+	stream := client.Models.GenerateContentStream(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContentStream is used`
+	var out string
+	for chunk := range stream {
+		out += chunk.Text()
+	}
+	return out
+}
+
+func yieldCalledDirectly(ctx context.Context) string {
+	var out string
+	client.Models.GenerateContentStream(ctx, "gemini", nil, nil)(func(c *genai.GenerateContentResponse, err error) bool { // want `response of genai.Models.GenerateContentStream is used`
+		out += c.Text()
+		return true
+	})
+	return out
+}
+
+func yieldReads(ctx context.Context) bool {
+	ok := false
+	client.Models.GenerateContentStream(ctx, "gemini", nil, nil)(func(c *genai.GenerateContentResponse, err error) bool {
+		ok = c.PromptFeedback == nil
+		return true
+	})
+	return ok
+}
+
+// A wrapper that returns the stream unchanged is itself a model call.
+func passThrough(ctx context.Context, prompt string) iter.Seq2[*genai.GenerateContentResponse, error] {
+	return client.Models.GenerateContentStream(ctx, "gemini", genai.Text(prompt), nil)
+}
+
+func usesWrapper(ctx context.Context) string {
+	var out string
+	for c, err := range passThrough(ctx, "hi") { // want `response of genaistream.passThrough \(from genai.Models.GenerateContentStream\) is used`
+		if err == nil {
+			out += c.Text()
+		}
+	}
+	return out
+}
+
+func wrapperRead(ctx context.Context) bool {
+	for c, err := range passThrough(ctx, "hi") {
+		if err == nil && c.Candidates[0].FinishReason != "" {
+			return true
+		}
+	}
+	return false
+}
+
+func chatStream(ctx context.Context, chat *genai.Chat) string {
+	var out string
+	for c := range chat.SendMessageStream(ctx) { // want `response of genai.Chat.SendMessageStream is used`
+		out += c.Text()
+	}
+	return out
+}
+
+// Collected into a local slice, read later.
+func collected(ctx context.Context) string {
+	var all []*genai.GenerateContentResponse
+	for c := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) {
+		all = append(all, c)
+	}
+	last := all[len(all)-1]
+	return string(last.Candidates[0].FinishReason)
+}
