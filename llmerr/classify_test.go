@@ -170,7 +170,7 @@ func TestClassifyLocalErrors(t *testing.T) {
 		{"typed nil url.Error", fmt.Errorf("x: %w", (*url.Error)(nil)), llmerr.Unknown},
 		{"panicking Unwrap after a match", errors.Join(genai.APIError{Code: 429}, panicky{}), llmerr.RateLimited},
 		{"APIError at depth 60", deepChain(60, genai.APIError{Code: 503}), llmerr.Server},
-		{"APIError beyond the depth bound", deepChain(10000, genai.APIError{Code: 503}), llmerr.Unknown},
+		{"APIError beyond the depth bound", deepChain(1000, genai.APIError{Code: 503}), llmerr.Unknown},
 		{"very wide join", wideJoin(10000, genai.APIError{Code: 429}), llmerr.Unknown},
 		{"wide join, match early", wideJoin(10, genai.APIError{Code: 429}), llmerr.RateLimited},
 	}

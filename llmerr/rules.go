@@ -68,7 +68,7 @@ var rules = [...]Rule{
 	Server: {Server, OwnerProvider, ViewReliability, true, true, ActionDegrade,
 		"the provider failed; retry, then degrade"},
 	BadRequest: {BadRequest, OwnerYours, ViewCorrectness, false, false, ActionReraise,
-		"the request is malformed; a bug to fix, not to retry"},
+		"the request is malformed or too large; a bug to fix, and a retry would send it again"},
 	Auth: {Auth, OwnerYours, ViewCorrectness, false, true, ActionReraise,
 		"credentials are wrong or revoked; every call fails until someone acts"},
 	NotFound: {NotFound, OwnerYours, ViewCorrectness, false, true, ActionReraise,
@@ -78,13 +78,13 @@ var rules = [...]Rule{
 	OutputBlocked: {OutputBlocked, OwnerPolicy, ViewPolicy, false, false, ActionRefuse,
 		"the output was stopped by policy; refuse politely and send to safety review"},
 	Truncated: {Truncated, OwnerPolicy, ViewPolicy, false, false, ActionPassThrough,
-		"the output hit a limit; the application knows whether to ask for less"},
+		"the output hit a limit; the application, which knows the task, decides whether to ask for less"},
 	ToolProtocol: {ToolProtocol, OwnerYours, ViewCorrectness, false, false, ActionPassThrough,
-		"the model broke the tool contract; your tool schema or prompt is the fix, so it counts as correctness, and the agent loop may re-prompt"},
+		"the model broke the tool-calling contract; the fix is your tool schema or prompt, so it counts as correctness, and the agent loop may re-prompt"},
 	CallBudget: {CallBudget, OwnerYours, ViewCorrectness, false, false, ActionReraise,
 		"the agent looped past its call budget; a bug in the agent, not in the provider"},
 	Unknown: {Unknown, OwnerYours, ViewCorrectness, false, false, ActionReraise,
-		"no rule matched; a gap in the classifier is ours to close, so it counts as correctness, never as availability, and is reviewed weekly"},
+		"no rule matched; retrying would hide it, so re-raise it, count it as a gap in the classifier (correctness, never availability) and review the bucket weekly"},
 }
 
 // RuleFor returns the handling rule of c. For the zero class and invalid

@@ -1,0 +1,66 @@
+package llmerr_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/llmerrlint/llmerrlint/llmerr"
+)
+
+// markdownTable renders the rule table as the README shows it.
+func markdownTable() string {
+	yesNo := func(b bool) string {
+		if b {
+			return "yes"
+		}
+		return "no"
+	}
+	var b strings.Builder
+	b.WriteString("| class | owner | view | retry | pages | action | why |\n")
+	b.WriteString("| --- | --- | --- | --- | --- | --- | --- |\n")
+	for _, c := range llmerr.Classes() {
+		r := llmerr.RuleFor(c)
+		fmt.Fprintf(&b, "| `%s` | %s | %s | %s | %s | %s | %s |\n",
+			c, r.Owner, r.View, yesNo(r.Retryable), yesNo(r.Pages), r.Action, r.Why)
+	}
+	return b.String()
+}
+
+// readmeSection returns the text between <!-- section: name --> and
+// <!-- end: name --> in the repository README.
+func readmeSection(t *testing.T, name string) string {
+	t.Helper()
+	src, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatalf("reading the repository README: %v", err)
+	}
+	s := string(src)
+	start := "<!-- section: " + name + " -->"
+	end := "<!-- end: " + name + " -->"
+	i := strings.Index(s, start)
+	j := strings.Index(s, end)
+	if i < 0 || j < i {
+		t.Fatalf("README.md has no %s ... %s section", start, end)
+	}
+	return s[i+len(start) : j]
+}
+
+// TestReadmeTaxonomyTable keeps the README's taxonomy table and RuleFor in
+// step. To update the README after changing a rule, paste the table this
+// test prints.
+func TestReadmeTaxonomyTable(t *testing.T) {
+	var table []string
+	for _, line := range strings.Split(readmeSection(t, "taxonomy"), "\n") {
+		if strings.HasPrefix(line, "|") {
+			table = append(table, line)
+		} else if len(table) > 0 {
+			break // the first table only
+		}
+	}
+	got := strings.Join(table, "\n") + "\n"
+	if want := markdownTable(); got != want {
+		t.Errorf("the README taxonomy table differs from RuleFor; it should read:\n\n%s", want)
+	}
+}
