@@ -28,3 +28,15 @@ func TestGenAIStream(t *testing.T) {
 func TestADK(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/adk", "finishreason/adkv1")
 }
+
+func TestAnthropic(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/anthropic")
+}
+
+func TestOpenAI(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/openai", "finishreason/goopenai")
+}
+
+func TestLangchainGenkit(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/langchain", "finishreason/genkit")
+}

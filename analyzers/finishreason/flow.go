@@ -102,8 +102,18 @@ func (f *flow) climb(cur inspector.Cursor) {
 		parent := cur.Parent()
 		k, idx := cur.ParentEdge()
 		switch k {
+		case edge.TypeAssertExpr_X:
+			if parent.Node().(*ast.TypeAssertExpr).Type == nil {
+				f.typeSwitch(parent)
+				return
+			}
+			if !f.carries(parent.Node()) {
+				f.used = true
+				return
+			}
+			cur = parent
 		case edge.ParenExpr_X, edge.StarExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X,
-			edge.SliceExpr_X, edge.TypeAssertExpr_X, edge.UnaryExpr_X:
+			edge.SliceExpr_X, edge.UnaryExpr_X:
 			if k == edge.UnaryExpr_X && parent.Node().(*ast.UnaryExpr).Op == token.ARROW {
 				f.used = true // receiving from a channel of responses
 			}
@@ -430,6 +440,20 @@ func (f *flow) ret(cur inspector.Cursor, idx int) {
 		return
 	}
 	f.escaped = true
+}
+
+// typeSwitch follows the response into the clauses of
+// `switch ev := x.(type)`: each clause's variable holds it.
+func (f *flow) typeSwitch(assert inspector.Cursor) {
+	f.used = true
+	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
+		for _, stmt := range sw.Node().(*ast.TypeSwitchStmt).Body.List {
+			if v, ok := f.r.info().Implicits[stmt].(*types.Var); ok && f.r.carries(v.Type()) {
+				f.taint(v)
+			}
+		}
+		return
+	}
 }
 
 // taintParams taints the parameters of a yield function passed to a

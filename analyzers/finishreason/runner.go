@@ -110,6 +110,9 @@ func (r *runner) carriesUncached(t types.Type, iface bool) bool {
 		return r.carriesIn(types.Unalias(t), iface)
 	case *types.Named:
 		if pkg := t.Obj().Pkg(); pkg != nil && llmapi.IsSDK(pkg.Path()) {
+			if types.IsInterface(t) && !t.Obj().Exported() {
+				return true // a union's AsAny() variant (Stainless SDKs)
+			}
 			iface = false
 		}
 		args := t.TypeArgs()
@@ -164,7 +167,7 @@ func (r *runner) modelCallOf(call *ast.CallExpr) (modelCall, bool) {
 		return modelCall{}, false
 	}
 	if c, ok := llmapi.CallOf(fn); ok {
-		return modelCall{call: c}, true
+		return modelCall{call: c, result: c.Result}, true
 	}
 	fn = fn.Origin()
 	if w := r.wrapperOf(fn); w != nil {

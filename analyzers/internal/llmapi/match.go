@@ -25,6 +25,7 @@ type Call struct {
 	Ref     ObjectRef
 	Display string // "genai.Models.GenerateContent"
 	Family  *Family
+	Result  int // index of the result that carries the response
 	// Discards is set for calls that return only text, so the reason is
 	// lost whatever the caller does; it says what to use instead.
 	Discards string

@@ -1,0 +1,91 @@
+// Package anthropic holds finishreason cases for anthropic-sdk-go v1 and v2.
+package anthropic
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	anthropicv1 "github.com/anthropics/anthropic-sdk-go"
+	"github.com/anthropics/anthropic-sdk-go/v2"
+)
+
+func textOnly(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, error) {
+	msg, err := c.Messages.New(ctx, p) // want `response of anthropic.MessageService.New is used but StopReason is never read: a max_tokens or refusal stop looks like success; check it before using the content`
+	if err != nil {
+		return "", err
+	}
+	return msg.Content[0].Text, nil
+}
+
+func checksStop(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, error) {
+	msg, err := c.Messages.New(ctx, p)
+	if err != nil {
+		return "", err
+	}
+	if msg.StopReason == anthropic.StopReasonMaxTokens {
+		return "", errors.New("truncated")
+	}
+	return msg.Content[0].Text, nil
+}
+
+func v1TextOnly(ctx context.Context, c *anthropicv1.Client, p anthropicv1.MessageNewParams) string {
+	msg, _ := c.Messages.New(ctx, p) // want `response of anthropic.MessageService.New is used`
+	return msg.Content[0].Text
+}
+
+func beta(ctx context.Context, c *anthropic.Client, p anthropic.BetaMessageNewParams) string {
+	msg, _ := c.Beta.Messages.New(ctx, p) // want `response of anthropic.BetaMessageService.New is used`
+	return msg.Content[0].Text
+}
+
+func streamText(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) string {
+	var b strings.Builder
+	stream := c.Messages.NewStreaming(ctx, p) // want `response of anthropic.MessageService.NewStreaming is used`
+	for stream.Next() {
+		ev := stream.Current()
+		b.WriteString(ev.Delta.Text)
+	}
+	return b.String()
+}
+
+func streamAccumulate(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, error) {
+	msg := anthropic.Message{}
+	stream := c.Messages.NewStreaming(ctx, p)
+	for stream.Next() {
+		if err := msg.Accumulate(stream.Current()); err != nil {
+			return "", err
+		}
+	}
+	if err := stream.Err(); err != nil {
+		return "", err
+	}
+	if msg.StopReason != anthropic.StopReasonEndTurn {
+		return "", errors.New("stopped early")
+	}
+	return msg.Content[0].Text, nil
+}
+
+func streamDeltaEvent(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) bool {
+	stream := c.Messages.NewStreaming(ctx, p)
+	for stream.Next() {
+		switch ev := stream.Current().AsAny().(type) {
+		case anthropic.MessageDeltaEvent:
+			if ev.Delta.StopReason == anthropic.StopReasonMaxTokens {
+				return false
+			}
+		}
+	}
+	return true
+}
+
+func streamUnionDelta(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) bool {
+	stream := c.Messages.NewStreaming(ctx, p)
+	defer stream.Close()
+	for stream.Next() {
+		if stream.Current().Delta.StopReason == anthropic.StopReasonRefusal {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,79 @@
+// Package genkit holds finishreason cases for genkit/go.
+package genkit
+
+import (
+	"context"
+	"errors"
+
+	"github.com/firebase/genkit/go/ai"
+	"github.com/firebase/genkit/go/genkit"
+)
+
+func generate(ctx context.Context, g *genkit.Genkit) string {
+	resp, _ := genkit.Generate(ctx, g, ai.WithPrompt("hi")) // want `response of genkit.Generate is used but FinishReason is never read: a length or blocked stop looks like success`
+	return resp.Text()
+}
+
+func generateChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
+	resp, err := genkit.Generate(ctx, g, ai.WithPrompt("hi"))
+	if err != nil {
+		return "", err
+	}
+	if resp.FinishReason != ai.FinishReasonStop {
+		return "", errors.New(resp.FinishMessage)
+	}
+	return resp.Text(), nil
+}
+
+func text(ctx context.Context, g *genkit.Genkit) (string, error) {
+	out, err := genkit.GenerateText(ctx, g, ai.WithPrompt("hi")) // want `genkit.GenerateText returns only the text, so the stop reason is lost: a length or blocked stop looks like success; call genkit.Generate and read FinishReason`
+	return out, err
+}
+
+func stream(ctx context.Context, g *genkit.Genkit) string {
+	var out string
+	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) { // want `response of genkit.GenerateStream is used`
+		if err != nil {
+			break
+		}
+		if !v.Done {
+			out += v.Chunk.Text()
+		}
+	}
+	return out
+}
+
+func streamChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
+	var out string
+	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) {
+		if err != nil {
+			return "", err
+		}
+		if v.Done && v.Response.FinishReason != ai.FinishReasonStop {
+			return "", errors.New("incomplete")
+		}
+		if !v.Done {
+			out += v.Chunk.Text()
+		}
+	}
+	return out, nil
+}
+
+type recipe struct{ Name string }
+
+func data(ctx context.Context, g *genkit.Genkit) string {
+	r, resp, _ := genkit.GenerateData[recipe](ctx, g, ai.WithPrompt("hi")) // want `response of genkit.GenerateData is used`
+	_ = resp.Usage
+	return r.Name
+}
+
+func dataChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
+	r, resp, err := genkit.GenerateData[recipe](ctx, g, ai.WithPrompt("hi"))
+	if err != nil {
+		return "", err
+	}
+	if resp.FinishReason != ai.FinishReasonStop {
+		return "", errors.New("incomplete")
+	}
+	return r.Name, nil
+}

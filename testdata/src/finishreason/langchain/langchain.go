@@ -1,0 +1,55 @@
+// Package langchain holds finishreason cases for langchaingo.
+package langchain
+
+import (
+	"context"
+	"errors"
+
+	"github.com/tmc/langchaingo/llms"
+)
+
+func generate(ctx context.Context, m llms.Model, msgs []llms.MessageContent) string {
+	resp, _ := m.GenerateContent(ctx, msgs) // want `response of llms.Model.GenerateContent is used but Choices\[\]\.StopReason is never read`
+	return resp.Choices[0].Content
+}
+
+func generateChecked(ctx context.Context, m llms.Model, msgs []llms.MessageContent) (string, error) {
+	resp, err := m.GenerateContent(ctx, msgs)
+	if err != nil {
+		return "", err
+	}
+	if c := resp.Choices[0]; c.StopReason == "length" || c.StopReason == "max_tokens" {
+		return "", errors.New("truncated")
+	}
+	return resp.Choices[0].Content, nil
+}
+
+func single(ctx context.Context, m llms.Model) (string, error) {
+	return llms.GenerateFromSinglePrompt(ctx, m, "hi") // want `llms.GenerateFromSinglePrompt returns only the text, so the stop reason is lost: a length or safety stop looks like success; call GenerateContent and read Choices\[0\]\.StopReason`
+}
+
+func call(ctx context.Context, m llms.Model) string {
+	out, _ := m.Call(ctx, "hi") // want `llms.Model.Call returns only the text`
+	return out
+}
+
+func discardedText(ctx context.Context, m llms.Model) error {
+	_, err := m.Call(ctx, "ping")
+	return err
+}
+
+// A concrete provider: its GenerateContent is a model call too.
+type provider struct{}
+
+func (provider) GenerateContent(ctx context.Context, messages []llms.MessageContent, options ...llms.CallOption) (*llms.ContentResponse, error) {
+	return &llms.ContentResponse{}, nil
+}
+
+func (provider) Call(ctx context.Context, prompt string, options ...llms.CallOption) (string, error) {
+	return "", nil
+}
+
+func concrete(ctx context.Context, p *provider) string {
+	resp, _ := p.GenerateContent(ctx, nil) // want `response of llms.Model.GenerateContent is used`
+	return resp.Choices[0].Content
+}
