@@ -40,3 +40,16 @@ func TestOpenAI(t *testing.T) {
 func TestLangchainGenkit(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/langchain", "finishreason/genkit")
 }
+
+func TestFactsAcrossPackages(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/helpers", "finishreason/usehelpers")
+}
+
+func TestStrict(t *testing.T) {
+	a := finishreason.New(finishreason.Config{Strict: true})
+	analysistest.Run(t, testdata(t), a, "finishreason/strict")
+}
+
+func TestBrokenAndGenerated(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/broken", "finishreason/generated")
+}

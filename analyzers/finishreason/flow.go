@@ -211,6 +211,7 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 	sel := selCur.Node().(*ast.SelectorExpr)
 	selection := f.r.info().Selections[sel]
 	if selection == nil {
+		f.escaped = true // ill-typed code: we cannot tell
 		return selCur, false
 	}
 	switch selection.Kind() {
@@ -351,7 +352,7 @@ func (f *flow) store(lhs ast.Expr) {
 			return
 		}
 		v, _ := f.r.objectOf(id).(*types.Var)
-		if v == nil {
+		if v == nil || !isValid(v.Type()) {
 			f.used, f.escaped = true, true
 			return
 		}
@@ -392,6 +393,10 @@ func (f *flow) store(lhs ast.Expr) {
 		f.escaped = true
 		return
 	}
+}
+
+func isValid(t types.Type) bool {
+	return t != nil && t != types.Typ[types.Invalid]
 }
 
 func isReference(t types.Type) bool {

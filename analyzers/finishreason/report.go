@@ -15,9 +15,8 @@ import (
 // checkCalls reports the model calls of every function declaration whose
 // response is used but whose reason is never read.
 func (r *runner) checkCalls(generated map[*ast.File]bool) {
-	for fn, decl := range r.decls {
-		_ = fn
-		if generated[fileOf(decl)] {
+	for _, decl := range r.decls {
+		if generated[fileOf(decl)] || r.illTyped(decl.Node()) {
 			continue
 		}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
@@ -108,6 +107,17 @@ func resultUsed(c inspector.Cursor) bool {
 	return true
 }
 
+// illTyped reports whether n contains a type error: we do not judge code
+// we could not type.
+func (r *runner) illTyped(n ast.Node) bool {
+	for _, e := range r.pass.TypeErrors {
+		if n.Pos() <= e.Pos && e.Pos < n.End() {
+			return true
+		}
+	}
+	return false
+}
+
 func fileOf(c inspector.Cursor) *ast.File {
 	for f := range c.Enclosing((*ast.File)(nil)) {
 		return f.Node().(*ast.File)
@@ -136,7 +146,7 @@ func (r *runner) exportFacts() {
 // response's content without reading FinishReason or ErrorCode.
 func (r *runner) checkCallbacks(generated map[*ast.File]bool) {
 	for c := range r.root.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		if generated[fileOf(c)] {
+		if generated[fileOf(c)] || r.illTyped(c.Node()) {
 			continue
 		}
 		var sig *types.Signature

@@ -1,0 +1,67 @@
+// Package helpers wraps genai calls for another package (finishreason
+// facts cross the package boundary).
+package helpers
+
+import (
+	"context"
+	"errors"
+	"log"
+
+	"google.golang.org/genai"
+)
+
+// Ask returns the response unread: for its callers it is a model call.
+func Ask(ctx context.Context, c *genai.Client, prompt string) (*genai.GenerateContentResponse, error) { // want Ask:"returns the unread response of genai.Models.GenerateContent"
+	return c.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
+}
+
+// AskChecked reads the reason itself: its callers owe nothing.
+func AskChecked(ctx context.Context, c *genai.Client, prompt string) (*genai.GenerateContentResponse, error) {
+	resp, err := c.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
+	if err != nil {
+		return nil, err
+	}
+	if resp.PromptFeedback != nil {
+		return nil, errors.New("blocked")
+	}
+	return resp, nil
+}
+
+// Check reads the reason of its parameter: passing a response to it counts
+// as reading it.
+func Check(r *genai.GenerateContentResponse) error { // want Check:"params 0=reads"
+	if len(r.Candidates) == 0 || r.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return errors.New("incomplete")
+	}
+	return nil
+}
+
+// Log uses the response but neither reads the reason nor keeps it.
+func Log(r *genai.GenerateContentResponse) { // want Log:"params 0=uses"
+	log.Print(r.Text())
+}
+
+var last *genai.GenerateContentResponse
+
+// Keep stores the response where anyone may read it later.
+func Keep(r *genai.GenerateContentResponse) { // want Keep:"params 0=escapes"
+	last = r
+}
+
+// First returns the first candidate: what the caller does with it decides.
+func First(r *genai.GenerateContentResponse) *genai.Candidate { // want First:"params 0=returns:0"
+	return r.Candidates[0]
+}
+
+// Client is a wrapper type whose method is a model call for its callers.
+type Client struct{ C *genai.Client }
+
+func (c *Client) Generate(ctx context.Context, prompt string) (*genai.GenerateContentResponse, error) { // want Generate:"returns the unread response of genai.Models.GenerateContent"
+	return c.C.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
+}
+
+// Second wraps a wrapper: the duty is passed on again.
+func Second(ctx context.Context, c *genai.Client) (*genai.GenerateContentResponse, error) { // want Second:"returns the unread response of genai.Models.GenerateContent"
+	r, err := Ask(ctx, c, "again")
+	return r, err
+}
