@@ -39,7 +39,11 @@ func (c Config) Validate() error { return nil }
 var Analyzer = New(DefaultConfig())
 
 // New returns an analyzer with the given configuration.
-func New(cfg Config) *analysis.Analyzer {
+func New(cfg Config) *analysis.Analyzer { return newAnalyzer(cfg, false) }
+
+// newAnalyzer can skip the fast path, so that tests run the whole
+// analysis over packages that touch no LLM API.
+func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 	c := &cfg
 	a := &analysis.Analyzer{
 		Name: "finishreason",
@@ -49,7 +53,7 @@ func New(cfg Config) *analysis.Analyzer {
 			if err := c.Validate(); err != nil {
 				return nil, err
 			}
-			return run(pass, *c)
+			return run(pass, *c, always)
 		},
 		Requires:         []*analysis.Analyzer{inspect.Analyzer},
 		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact)},
@@ -59,8 +63,8 @@ func New(cfg Config) *analysis.Analyzer {
 	return a
 }
 
-func run(pass *analysis.Pass, cfg Config) (any, error) {
-	if !relevant(pass) {
+func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
+	if !always && !relevant(pass) {
 		return nil, nil
 	}
 	r := newRunner(pass, cfg, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
