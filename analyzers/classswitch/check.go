@@ -31,7 +31,7 @@ type listing struct {
 func (l *listing) missing() []member {
 	var out []member
 	for _, m := range l.enum.members {
-		if !l.covered[valueKey(m.value)] {
+		if !l.covered[m.key] {
 			out = append(out, m)
 		}
 	}

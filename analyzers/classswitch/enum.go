@@ -21,8 +21,8 @@ type enum struct {
 // aliases of one member; name is the first one declared that the checked
 // package may refer to.
 type member struct {
-	value constant.Value
-	name  *types.Const
+	key  string // valueKey of the value
+	name *types.Const
 }
 
 // valueKey identifies a constant value within one enum, whose members all
@@ -103,7 +103,7 @@ func (c *enumCache) load(named *types.Named) *enum {
 			continue
 		}
 		seen[key] = true
-		e.members = append(e.members, member{value: k.Val(), name: k})
+		e.members = append(e.members, member{key: key, name: k})
 	}
 	if len(e.members) == 0 {
 		return nil
