@@ -3,7 +3,7 @@
 //
 // # Analyzer classswitch
 //
-// classswitch: report switches and map literals over llmerr.ErrorClass that miss classes
+// classswitch: report switches and maps over llmerr.ErrorClass that miss classes
 //
 // Each llmerr.ErrorClass has exactly one handling rule, and new classes are
 // added as recurring Unknown failures are promoted. Every switch and every
