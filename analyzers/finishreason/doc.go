@@ -5,5 +5,96 @@
 //
 // finishreason: report model calls whose finish reason or error code is never read
 //
-// (documentation to be written)
+// An LLM call fails in two ways. Some failures come back as a Go error;
+// others come back as an ordinary response whose finish reason, stop
+// reason or block reason is the bad news: a SAFETY stop, a MAX_TOKENS
+// truncation, a blocked prompt. Code that checks only err ships half a
+// sentence, or an empty string, as the answer.
+//
+// The analyzer reports a model call whose response is used, when nothing
+// in the enclosing function reads its reason. The model calls are:
+//
+//   - google.golang.org/genai: Models.GenerateContent and
+//     GenerateContentStream; Chat.SendMessage, Send, SendMessageStream and
+//     SendStream.
+//   - ADK Go (google.golang.org/adk and google.golang.org/adk/v2):
+//     model.LLM.GenerateContent, on the interface or on any type that
+//     implements it, and runner.Runner.Run.
+//   - github.com/openai/openai-go (v1 to v3): Chat.Completions.New and
+//     NewStreaming, the legacy Completions.New and NewStreaming, and
+//     responses.ResponseService.New and NewStreaming.
+//   - github.com/sashabaranov/go-openai: CreateChatCompletion,
+//     CreateChatCompletionStream, CreateCompletion, CreateCompletionStream.
+//   - github.com/anthropics/anthropic-sdk-go (v1 and v2): Messages.New and
+//     NewStreaming, and the same on Beta.Messages.
+//   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
+//     interface or on any type that implements it.
+//   - github.com/firebase/genkit/go/genkit: Generate, GenerateWithRequest,
+//     GenerateStream and GenerateData.
+//   - Any function, in this package or another, that returns the response
+//     of one of these calls without reading it (it is then itself a model
+//     call for its callers; the diagnostic names both, and its related
+//     information points at the origin).
+//
+// Reading the reason means any of:
+//
+//   - genai: Candidate.FinishReason, GenerateContentResponse.PromptFeedback
+//     or GenerateContentResponsePromptFeedback.BlockReason.
+//   - ADK: LLMResponse.FinishReason, directly or promoted through
+//     session.Event. LLMResponse.ErrorCode counts too, but a response of
+//     which only ErrorCode is read gets its own diagnostic: ADK's Gemini
+//     conversion leaves ErrorCode empty for a MAX_TOKENS or SAFETY stop that
+//     carries partial content.
+//   - openai-go: FinishReason of ChatCompletionChoice,
+//     ChatCompletionChunkChoice or CompletionChoice, including through a
+//     ChatCompletionAccumulator; Status, IncompleteDetails or Error of a
+//     responses.Response, including a stream event's Response.
+//   - go-openai: FinishReason of ChatCompletionChoice,
+//     ChatCompletionStreamChoice or CompletionChoice.
+//   - anthropic: StopReason of Message or BetaMessage (also after
+//     Accumulate), or of a message_delta event's Delta.
+//   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
+//   - Passing the response, or anything derived from it, to a function of
+//     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
+//     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...).
+//   - Passing it to a function that reads the reason of that parameter, in
+//     this package or, through analysis facts, in another.
+//
+// A read anywhere in the function counts, on any path, on the response or
+// on anything derived from it: a candidate, a choice, a stream chunk
+// (range over an iter.Seq2, Stream.Next/Current, Recv), an accumulator fed
+// with the chunks, a local variable or struct holding it, a closure that
+// runs in the function. This is a must-read check, not a proof that every
+// path reads it.
+//
+// A response is used when one of its fields or methods is read (reading
+// only UsageMetadata is still a use) or when it is passed on. The analyzer
+// stays silent when the response is discarded (assigned to _, or a call
+// statement), only compared with nil, or when it escapes to code the
+// analyzer cannot follow: returned (the function then becomes a model call
+// for its callers), stored in a field, a global, or an element of a slice
+// or map, sent on a channel, captured by a closure that escapes, or passed
+// to a function value, an interface method, or a function whose body was
+// not analysed. A function of an analysed package that neither reads the
+// reason nor keeps the response does not silence its caller.
+//
+// langchaingo's GenerateFromSinglePrompt and Model.Call, and genkit's
+// GenerateText, return only the text: the reason is lost whatever the
+// caller does, so their calls are reported whenever the text is kept.
+//
+// ADK callbacks are checked too. An AfterModel callback (any function with
+// the signature of llmagent.AfterModelCallback, in either ADK major
+// version) that reads the response's Content but neither FinishReason nor
+// ErrorCode, and does not hand the response to other code, is reported at
+// its first read of Content. An llmagent.Config or plugin.Config literal
+// that sets OnModelErrorCallbacks (OnModelErrorCallback) but leaves
+// AfterModelCallbacks (AfterModelCallback) out, nil or empty is reported at
+// that key: it handles thrown failures only. A value from a variable or a
+// call counts as set.
+//
+// Generated files and functions that do not type-check are not reported.
+//
+// Option -strict (golangci-lint setting "strict"): a read whose value only
+// feeds a log or print call (package log, log/slog, fmt.Print*,
+// fmt.Fprint*) does not count as reading the reason. Default off.
 package finishreason
