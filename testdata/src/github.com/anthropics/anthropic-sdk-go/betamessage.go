@@ -76,3 +76,22 @@ type BetaRawMessageStreamEventUnionDelta struct {
 	Text       string         `json:"text"`
 	Type       string         `json:"type"`
 }
+
+type anyBetaRawMessageStreamEvent interface {
+	implBetaRawMessageStreamEventUnion()
+}
+
+func (BetaRawMessageDeltaEvent) implBetaRawMessageStreamEventUnion() {}
+
+func (u BetaRawMessageStreamEventUnion) AsAny() anyBetaRawMessageStreamEvent { panic("stub") }
+
+func (u BetaRawMessageStreamEventUnion) AsMessageDelta() (v BetaRawMessageDeltaEvent) { panic("stub") }
+
+type BetaRawMessageDeltaEvent struct {
+	Delta BetaRawMessageDeltaEventDelta `json:"delta"`
+}
+
+type BetaRawMessageDeltaEventDelta struct {
+	StopReason   BetaStopReason `json:"stop_reason"`
+	StopSequence string         `json:"stop_sequence"`
+}

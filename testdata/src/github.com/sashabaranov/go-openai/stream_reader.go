@@ -1,7 +1,7 @@
 package openai
 
 type streamable interface {
-	ChatCompletionStreamResponse
+	ChatCompletionStreamResponse | CompletionResponse
 }
 
 type streamReader[T streamable] struct {
