@@ -189,6 +189,8 @@ func (f *flow) climb(cur inspector.Cursor) {
 			return
 		case edge.ExprStmt_X:
 			return // a call whose result is dropped
+		case edge.AssignStmt_Lhs, edge.RangeStmt_Key, edge.RangeStmt_Value:
+			return // the variable is written, not read
 		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
 			return // resp == nil: not a use
 		case edge.SwitchStmt_Tag, edge.IfStmt_Cond, edge.ForStmt_Cond, edge.CaseClause_List,
@@ -217,6 +219,9 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 	switch selection.Kind() {
 	case types.FieldVal:
 		v, _ := selection.Obj().(*types.Var)
+		if isWrite(selCur) {
+			return selCur, false // resp.Content = x reads neither
+		}
 		if fld, ok := llmapi.FieldOf(v); ok {
 			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) {
 				if fld.Weak {
@@ -258,6 +263,15 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 		}
 	}
 	return selCur, false
+}
+
+// isWrite reports whether the selector is assigned to with = or :=.
+func isWrite(sel inspector.Cursor) bool {
+	if k, _ := sel.ParentEdge(); k == edge.AssignStmt_Lhs {
+		tok := sel.Parent().Node().(*ast.AssignStmt).Tok
+		return tok == token.ASSIGN || tok == token.DEFINE
+	}
+	return false
 }
 
 // continueCall follows the result of a call made on or with the response,

@@ -90,17 +90,23 @@ func funcName(fn *types.Func) string {
 // resultUsed reports whether the first result of a call is kept: not a
 // call statement, not assigned to _.
 func resultUsed(c inspector.Cursor) bool {
-	switch k, _ := c.ParentEdge(); k {
+	switch k, idx := c.ParentEdge(); k {
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
 		return false
 	case edge.AssignStmt_Rhs:
 		as := c.Parent().Node().(*ast.AssignStmt)
-		if id, ok := as.Lhs[0].(*ast.Ident); ok && id.Name == "_" && len(as.Rhs) == 1 {
+		if len(as.Rhs) == 1 {
+			idx = 0
+		}
+		if id, ok := as.Lhs[idx].(*ast.Ident); ok && id.Name == "_" {
 			return false
 		}
 	case edge.ValueSpec_Values:
 		vs := c.Parent().Node().(*ast.ValueSpec)
-		if vs.Names[0].Name == "_" && len(vs.Values) == 1 {
+		if len(vs.Values) == 1 {
+			idx = 0
+		}
+		if vs.Names[idx].Name == "_" {
 			return false
 		}
 	}

@@ -224,3 +224,9 @@ func afterEscapes(ctx agent.Context, resp *model.LLMResponse, err error) (*model
 }
 
 var record func(*model.LLMResponse)
+
+func afterRedacts(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	resp.Content = nil
+	resp.CustomMetadata = map[string]any{"redacted": true}
+	return resp, err
+}

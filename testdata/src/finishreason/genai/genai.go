@@ -211,3 +211,37 @@ func generic[T any](ctx context.Context, v T) string {
 	resp, _ := client.Models.GenerateContent(ctx, fmt.Sprint(v), nil, nil) // want `response of genai.Models.GenerateContent is used`
 	return resp.Text()
 }
+
+func declaredThenAssigned(ctx context.Context) (string, error) {
+	var resp *genai.GenerateContentResponse
+	var err error
+	resp, err = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	if err != nil {
+		return "", err
+	}
+	return resp.Text(), nil
+}
+
+func writesReasonOnly(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp.Candidates[0].FinishReason = genai.FinishReasonStop
+	return resp.Text()
+}
+
+// Wrapped in a local struct value that is then read.
+type result struct {
+	resp *genai.GenerateContentResponse
+	n    int
+}
+
+func localStruct(ctx context.Context) bool {
+	var r result
+	r.resp, _ = client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return r.resp.Candidates[0].FinishReason == genai.FinishReasonStop
+}
+
+func localStructUnread(ctx context.Context) string {
+	var r result
+	r.resp, _ = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return r.resp.Text()
+}
