@@ -142,12 +142,15 @@ func run(pass *analysis.Pass, cfg Config) {
 			continue
 		}
 		c.file = newFileInfo(file)
+		inTest := strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
 		for cur := range fileCur.Preorder((*ast.SwitchStmt)(nil), (*ast.CompositeLit)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.SwitchStmt:
 				c.checkSwitch(n)
 			case *ast.CompositeLit:
-				c.checkMap(n)
+				if !inTest {
+					c.checkMap(n)
+				}
 			}
 		}
 	}

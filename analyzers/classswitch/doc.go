@@ -16,7 +16,8 @@
 //   - a tagless switch whose cases all compare the same variable or field
 //     of type ErrorClass with == (alone or joined by ||) against constants;
 //   - a non-empty map composite literal keyed by ErrorClass that lacks a
-//     class.
+//     class, outside test files (a test's table of expected counts is not a
+//     policy table).
 //
 // The classes are the package-level constants of type ErrorClass in the
 // scope of package llmerr, so a class added there makes old switches fail
