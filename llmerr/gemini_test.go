@@ -107,7 +107,7 @@ func gemCandidate(text, finish string) string {
 func gemOK(body string, sse ...string) gemReply { return gemReply{body: body, sse: sse} }
 
 const (
-	gemRetryInfo2s      = `[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"2s"}]`
+	gemRetryInfo2s   = `[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"2s"}]`
 	gemBlockedPrompt = `{"promptFeedback":{"blockReason":"SAFETY"},"modelVersion":"gemini-test-001"}`
 )
 
