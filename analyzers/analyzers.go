@@ -7,7 +7,9 @@
 package analyzers
 
 import (
+	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
+	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
 )
 
@@ -16,5 +18,7 @@ import (
 // flags) to the analyzer package's DefaultConfig and New.
 var all = []entry{
 	register("finishreason", finishreason.DefaultConfig, finishreason.New),
+	register("errtext", errtext.DefaultConfig, errtext.New),
 	register("classswitch", classswitch.DefaultConfig, classswitch.New),
+	register("callbackretry", callbackretry.DefaultConfig, callbackretry.New),
 }
