@@ -13,6 +13,7 @@ package main
 import (
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
@@ -46,13 +47,16 @@ var replies = map[string]struct {
 }
 
 // fakeGemini serves replies like the Gemini API: /v1beta/models/NAME:METHOD.
-func fakeGemini() *httptest.Server {
-	return httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+// Calling stop shuts it down.
+func fakeGemini() (srv *httptest.Server, stop func()) {
+	done := make(chan struct{})
+	srv = httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		name, method, _ := strings.Cut(r.URL.Path[strings.LastIndex(r.URL.Path, "/")+1:], ":")
 		if name == "slow" {
 			select { // longer than the client's timeout
 			case <-r.Context().Done():
-			case <-time.After(2 * time.Second):
+			case <-done:
+			case <-time.After(5 * time.Second):
 			}
 			return
 		}
@@ -69,6 +73,7 @@ func fakeGemini() *httptest.Server {
 		w.WriteHeader(reply.status)
 		fmt.Fprint(w, reply.body)
 	}))
+	return srv, func() { close(done); srv.Close() }
 }
 
 // outcome is what one model call produced: an error, or the last response.
@@ -114,9 +119,18 @@ func closedPort() string {
 }
 
 func main() {
+	if err := run(os.Stdout); err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		os.Exit(1)
+	}
+}
+
+// run makes the thirteen failures, prints the table to w, and fails if any
+// failure was not classified as its scenario expects.
+func run(w io.Writer) error {
 	ctx := context.Background()
-	srv := fakeGemini()
-	defer srv.Close()
+	srv, stop := fakeGemini()
+	defer stop()
 	at := func(name string) model.LLM { return geminiModel(ctx, srv.URL, name, 0) }
 
 	// The call-budget decorator lets one invocation make one call; the
@@ -147,9 +161,9 @@ func main() {
 		{llmerr.Unknown, "finish reason OTHER", func() outcome { return call(ctx, at("odd-stop"), false) }},
 	}
 
-	tw := tabwriter.NewWriter(os.Stdout, 0, 0, 2, ' ', 0)
+	tw := tabwriter.NewWriter(w, 0, 0, 2, ' ', 0)
 	fmt.Fprintln(tw, "CLASS\tCHANNEL\tOWNER\tVIEW\tRETRY\tPAGES\tACTION\tSCENARIO\tRAW")
-	wrong := 0
+	var wrong []string
 	for _, s := range scenarios {
 		o := s.run()
 		var f llmerr.Failure
@@ -160,17 +174,19 @@ func main() {
 			f, failed = llmerr.ResponseFailure(o.resp)
 		}
 		if !failed || f.Class != s.want {
-			wrong++
-			fmt.Fprintf(os.Stderr, "%s: classified as %v, want %v\n", s.what, f.Class, s.want)
+			wrong = append(wrong, fmt.Sprintf("%s: classified as %v, want %v", s.what, f.Class, s.want))
 		}
 		r := f.Rule()
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n",
 			f.Class, f.Channel, r.Owner, r.View, yesNo(r.Retryable), yesNo(r.Pages), r.Action, s.what, raw(f))
 	}
-	tw.Flush()
-	if wrong > 0 {
-		os.Exit(1)
+	if err := tw.Flush(); err != nil {
+		return err
 	}
+	if len(wrong) > 0 {
+		return fmt.Errorf("misclassified:\n%s", strings.Join(wrong, "\n"))
+	}
+	return nil
 }
 
 // raw is what a log line keeps: the error text, or the in-band reason and
