@@ -92,7 +92,9 @@ type adkRun struct {
 	events []*session.Event
 	err    error
 	state  map[string]any // the persisted session state after the run
-	reader *sdkmetric.ManualReader
+	// finalClass is the in-band class of the last non-partial event.
+	finalClass llmerr.ErrorClass
+	reader     *sdkmetric.ManualReader
 }
 
 // runOpts selects how the callbacks are installed and how the run streams.
@@ -148,6 +150,11 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 			continue
 		}
 		out.events = append(out.events, ev)
+		if !ev.Partial {
+			// What an application that reads the final event's reason would
+			// see: a substitute is healthy, a passed-through failure is not.
+			out.finalClass, _ = llmerr.ClassifyResponse(&ev.LLMResponse)
+		}
 	}
 	got, err := svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "user", SessionID: "s1"})
 	if err != nil {
@@ -284,8 +291,8 @@ func TestIntegrationInBandBlockedIsRefused(t *testing.T) {
 	if run.err != nil {
 		t.Fatal(run.err)
 	}
-	if got := run.finalText(); got != llmerr.DefaultRefusalText {
-		t.Errorf("caller saw %q, want the refusal", got)
+	if got := run.finalText(); got != llmerr.DefaultRefusalText || run.finalClass != 0 {
+		t.Errorf("caller saw %q (%v), want the refusal as a healthy turn", got, run.finalClass)
 	}
 	if got := run.state[llmerr.StateKeyClass]; got != "OUTPUT_BLOCKED" {
 		t.Errorf("state = %v, want OUTPUT_BLOCKED", got)
@@ -309,6 +316,9 @@ func TestIntegrationInBandTruncatedPassesThrough(t *testing.T) {
 	}
 	if got := run.state[llmerr.StateKeyClass]; got != "TRUNCATED" {
 		t.Errorf("state = %v, want TRUNCATED", got)
+	}
+	if run.finalClass != llmerr.Truncated {
+		t.Errorf("the final event classifies as %v, want TRUNCATED for the application to act on", run.finalClass)
 	}
 }
 

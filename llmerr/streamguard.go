@@ -53,13 +53,14 @@ func markCut(r *model.LLMResponse) *model.LLMResponse {
 	if !failed {
 		return r
 	}
+	// Only these two classes change what the user already saw; an if
+	// chain says so without pretending to handle every class.
 	var key string
-	switch class {
-	case Truncated:
+	if class == Truncated {
 		key = MetadataKeyCutOff
-	case OutputBlocked:
+	} else if class == OutputBlocked {
 		key = MetadataKeyWithdrawn
-	default:
+	} else {
 		return r
 	}
 	cp := *r

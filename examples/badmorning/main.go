@@ -99,7 +99,8 @@ func run(ctx context.Context, w io.Writer) error {
 type outcome struct {
 	text  string
 	err   error
-	class string // session state llm_error_class after the run
+	class string            // session state llm_error_class after the run
+	final llmerr.ErrorClass // in-band class of the final event, as the application sees it
 }
 
 // report prints one scenario: what reached the user, what llmerr recorded
@@ -116,6 +117,9 @@ func report(w io.Writer, n int, sc scenario, requests int, got outcome) {
 	} else {
 		fmt.Fprintf(w, "   user sees:       %q\n", got.text)
 		fmt.Fprintf(w, "   recorded class:  %s (session state %q)\n", got.class, llmerr.StateKeyClass)
+		if got.final.IsFailure() {
+			fmt.Fprintf(w, "   app reads:       final event is %s, so it asks for a shorter summary\n", got.final)
+		}
 	}
 	r := llmerr.RuleFor(class)
 	fmt.Fprintf(w, "   rule:            %s, %s view\n\n", r.Action, r.View)
@@ -160,6 +164,9 @@ func ask(ctx context.Context, m model.LLM, text string, cfg llmerr.Config) (outc
 			for _, part := range ev.Content.Parts {
 				out.text += part.Text
 			}
+			// The application reads the reason of what it got: a passed
+			// through TRUNCATED answer is its to handle.
+			out.final, _ = llmerr.ClassifyResponse(&ev.LLMResponse)
 		}
 	}
 	s, err := svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "customer", SessionID: "morning"})

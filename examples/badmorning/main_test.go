@@ -18,6 +18,7 @@ func TestBadMorning(t *testing.T) {
 		"   model requests:  3\n   user sees:       \"The assistant is busy right now. Please try again in a minute.\"\n   recorded class:  RATE_LIMITED",
 		"2. A truncated tool argument",
 		"charged twice because the\"\n   recorded class:  TRUNCATED",
+		"   app reads:       final event is TRUNCATED",
 		"3. A safety stop",
 		"   user sees:       \"I can't help with that request. A person can follow up if needed.\"\n   recorded class:  OUTPUT_BLOCKED",
 		"4. A deprecated model",
