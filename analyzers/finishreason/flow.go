@@ -171,13 +171,13 @@ func (f *flow) climb(cur inspector.Cursor) {
 			}
 			return
 		case edge.RangeStmt_X:
-			f.used = true
+			// for ev, err := range stream: ev holds the response, err
+			// does not; `for _, err := range` discards it.
 			rs := parent.Node().(*ast.RangeStmt)
-			if rs.Key != nil {
-				f.store(rs.Key)
-			}
-			if rs.Value != nil {
-				f.store(rs.Value)
+			for _, e := range []ast.Expr{rs.Key, rs.Value} {
+				if e != nil && f.carries(e) {
+					f.store(e)
+				}
 			}
 			return
 		case edge.ReturnStmt_Results:

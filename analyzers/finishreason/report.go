@@ -15,8 +15,13 @@ import (
 // checkCalls reports the model calls of every function declaration whose
 // response is used but whose reason is never read.
 func (r *runner) checkCalls(generated map[*ast.File]bool) {
-	for _, decl := range r.decls {
+	for fn, decl := range r.decls {
 		if generated[fileOf(decl)] || r.illTyped(decl.Node()) {
+			continue
+		}
+		if c, ok := llmapi.CallOf(fn); ok && c.Discards != "" {
+			// An implementation of a text-only contract (a langchaingo
+			// provider's Call): it cannot hand the reason on.
 			continue
 		}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {

@@ -105,3 +105,20 @@ func collected(ctx context.Context) string {
 	last := all[len(all)-1]
 	return string(last.Candidates[0].FinishReason)
 }
+
+func drainErrorsOnly(ctx context.Context) error {
+	for _, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) {
+		if err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+func countOnly(ctx context.Context) int {
+	n := 0
+	for range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) {
+		n++
+	}
+	return n
+}

@@ -53,3 +53,20 @@ func concrete(ctx context.Context, p *provider) string {
 	resp, _ := p.GenerateContent(ctx, nil) // want `response of llms.Model.GenerateContent is used`
 	return resp.Choices[0].Content
 }
+
+// A provider implementing the text-only Call contract cannot return the
+// reason: its body is not reported.
+type textProvider struct{ inner llms.Model }
+
+func (p textProvider) GenerateContent(ctx context.Context, messages []llms.MessageContent, options ...llms.CallOption) (*llms.ContentResponse, error) { // want GenerateContent:"returns the unread response of llms.Model.GenerateContent"
+	return p.inner.GenerateContent(ctx, messages, options...)
+}
+
+func (p textProvider) Call(ctx context.Context, prompt string, options ...llms.CallOption) (string, error) {
+	return llms.GenerateFromSinglePrompt(ctx, p, prompt, options...)
+}
+
+func (p textProvider) callViaGenerate(ctx context.Context) string {
+	resp, _ := p.GenerateContent(ctx, nil) // want `response of llms.Model.GenerateContent is used`
+	return resp.Choices[0].Content
+}
