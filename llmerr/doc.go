@@ -9,8 +9,34 @@
 // [ClassifyGenerateContent] (google.golang.org/genai) handle them. Both map
 // into [ErrorClass], and [RuleFor] says what to do with each class: who owns
 // it, which dashboard counts it, whether to retry, whether to page, and
-// whether to degrade, refuse, pass through or re-raise.
+// whether to degrade, refuse, pass through or re-raise. [FailureOf],
+// [ResponseFailure] and [GenerateContentFailure] also keep the raw text, the
+// HTTP code and the reason, for the log.
+//
+// # Precedence
+//
+// On the thrown channel the most specific match anywhere in the error tree
+// wins: the call budget ([ErrCallBudget]), then a [genai.APIError], whose
+// HTTP code beats its status name (a 504 DEADLINE_EXCEEDED is [Server]),
+// then a timeout (a network error whose Timeout() is true is [Timeout], not
+// [Transport]), then the caller's cancellation, then a transport error.
+//
+// On the in-band channel a finish reason wins, because it means a candidate
+// came back: a SAFETY stop with no text is [OutputBlocked] even though ADK
+// also sets its error code. Only without one does an error code or a block
+// reason mean a blocked prompt ([PromptBlocked]). A response with no
+// content, no finish reason and no error code is [Unknown], not success.
+//
+// # No failure
+//
+// The zero ErrorClass, printed NONE, means "no failure". [Classify] returns
+// it for a nil error and for the caller's own cancellation
+// ([context.Canceled], HTTP 499, status CANCELLED), which must not be
+// retried, counted or paged; the response classifiers return it for a
+// healthy response.
 //
 // Nothing here classifies by searching message text: messages change
-// without notice and are localised.
+// without notice and are localised. Classify, ClassifyResponse and
+// ClassifyGenerateContent do not allocate, and no classifier panics,
+// whatever it is given.
 package llmerr

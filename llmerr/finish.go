@@ -6,7 +6,19 @@ import "google.golang.org/genai"
 // false for STOP (a normal end), for "" and FINISH_REASON_UNSPECIFIED (no
 // reason given: the caller must look elsewhere). Every value of
 // genai.FinishReason in genai v1.77.0 is mapped explicitly; a value added
-// later is [Unknown].
+// later is [Unknown] until someone decides its class (a test reads genai's
+// source to make sure they do):
+//
+//   - MAX_TOKENS and CONTINUATION are [Truncated].
+//   - SAFETY, RECITATION, LANGUAGE, BLOCKLIST, PROHIBITED_CONTENT, SPII,
+//     IMAGE_SAFETY, IMAGE_PROHIBITED_CONTENT and IMAGE_RECITATION are
+//     [OutputBlocked]: the provider's policy stopped the output.
+//   - MALFORMED_FUNCTION_CALL, UNEXPECTED_TOOL_CALL and TOO_MANY_TOOL_CALLS
+//     are [ToolProtocol]: the model broke the tool-calling contract within
+//     one response. (Too many calls across an invocation is [CallBudget],
+//     which only [ErrCallBudget] signals.)
+//   - OTHER, NO_IMAGE and IMAGE_OTHER are [Unknown]: they name no cause a
+//     rule could act on.
 func ClassifyFinishReason(r genai.FinishReason) (c ErrorClass, ok bool) {
 	switch r {
 	case "", genai.FinishReasonUnspecified, genai.FinishReasonStop:
