@@ -11,6 +11,10 @@ import (
 // Tool is the directive namespace: //llmerrlint:ignore.
 const Tool = "llmerrlint"
 
+// verbs are the directives of the llmerrlint namespace; any other is a typo.
+// "exhaustive" is classswitch's own (//llmerrlint:exhaustive ignore <reason>).
+var verbs = []string{"ignore", "exhaustive"}
+
 // directive is one //llmerrlint: comment. problem is empty for a well-formed
 // ignore directive, which then suppresses names on its line and the next.
 type directive struct {
@@ -46,10 +50,13 @@ func parseComment(c *ast.Comment, known []string) (directive, bool) {
 		return directive{}, false
 	}
 	out := directive{pos: c.Slash}
-	if d.Name != "ignore" {
-		out.problem = fmt.Sprintf("unknown directive //%s:%s; the only one is //%s:ignore <analyzer> <reason>",
+	if !slices.Contains(verbs, d.Name) {
+		out.problem = fmt.Sprintf("unknown directive //%s:%s; did you mean //%s:ignore <analyzer> <reason>?",
 			Tool, d.Name, Tool)
 		return out, true
+	}
+	if d.Name != "ignore" {
+		return directive{}, false
 	}
 	list, reason, _ := strings.Cut(d.Args, " ")
 	reason = strings.TrimSpace(reason)

@@ -24,6 +24,9 @@ func f() {
 	// llmerrlint:ignore testcheck a reason
 	_ = 6
 
+	//llmerrlint:exhaustive ignore classswitch owns this directive
+	_ = 7
+
 	// Prose that mentions llmerrlint:ignore mid-sentence is no directive.
 	_ = 7
 }

@@ -1,0 +1,137 @@
+package e2e
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// TestStandalone checks the command's own modes and exit codes.
+func TestStandalone(t *testing.T) {
+	gate(t)
+	bin, dir := linter(t), fixture(t)
+
+	res := run(t, dir, nil, bin, "-json", "./...")
+	if res.code != 0 {
+		t.Fatalf("llmerrlint -json: exit %d, want 0\n%s", res.code, res.stderr)
+	}
+	compare(t, "llmerrlint -json", jsonFindings(t, dir, res.stdout), expected(t, dir))
+
+	res = run(t, dir, nil, bin, "./clean")
+	if res.code != 0 || res.stderr != "" {
+		t.Errorf("llmerrlint ./clean: exit %d, want 0 and no output\n%s", res.code, res.stderr)
+	}
+	res = run(t, dir, nil, bin, "-errtext.scope=some", "./clean")
+	if res.code != 1 || !strings.Contains(res.stderr, `invalid scope "some"`) {
+		t.Errorf("llmerrlint -errtext.scope=some: exit %d, want 1 and the validation error\n%s", res.code, res.stderr)
+	}
+	res = run(t, dir, nil, bin, "help", "finishreason")
+	if res.code != 0 || !strings.Contains(res.stdout+res.stderr, "finishreason") {
+		t.Errorf("llmerrlint help finishreason: exit %d\n%s%s", res.code, res.stdout, res.stderr)
+	}
+}
+
+// TestEditorProblemMatcher parses the standalone text output with the
+// problem matcher of the README's VS Code tasks.json, whose pattern is VS
+// Code's built-in $go regexp, and checks file, line, column and message.
+func TestEditorProblemMatcher(t *testing.T) {
+	gate(t)
+	bin, dir := linter(t), fixture(t)
+	matcher := readmeProblemMatcher(t)
+	if matcher.Pattern.Regexp != `^([^:]*: )?((.:)?[^:]*):(\d+)(:(\d+))?: (.*)$` {
+		t.Errorf("README problem matcher regexp %q is not VS Code's $go pattern", matcher.Pattern.Regexp)
+	}
+	if matcher.FileLocation != "absolute" {
+		t.Errorf("README problem matcher fileLocation %q, want absolute", matcher.FileLocation)
+	}
+	re := regexp.MustCompile(matcher.Pattern.Regexp)
+
+	res := run(t, dir, nil, bin, "./...")
+	if res.code != 3 {
+		t.Fatalf("llmerrlint ./...: exit %d, want 3 (diagnostics)\n%s", res.code, res.stderr)
+	}
+	var got []finding
+	related := 0
+	for line := range strings.Lines(res.stderr) {
+		line = strings.TrimSuffix(line, "\n")
+		m := re.FindStringSubmatch(line)
+		if m == nil {
+			t.Errorf("line does not match the problem matcher: %q", line)
+			continue
+		}
+		group := func(i int) string { return m[i] }
+		file, msg := group(matcher.Pattern.File), group(matcher.Pattern.Message)
+		lineNo, err1 := strconv.Atoi(group(matcher.Pattern.Line))
+		col, err2 := strconv.Atoi(group(matcher.Pattern.Column))
+		if !filepath.IsAbs(file) || err1 != nil || err2 != nil || col < 1 || msg == "" {
+			t.Errorf("bad match of %q: file %q line %q column %q message %q", line, file, group(4), group(6), msg)
+			continue
+		}
+		if _, err := os.Stat(file); err != nil {
+			t.Errorf("matched file does not exist: %v", err)
+		}
+		if strings.HasPrefix(msg, "\t") { // related information of the line before
+			related++
+			continue
+		}
+		got = append(got, finding{relative(t, dir, file), lineNo, ""})
+	}
+	var want []finding
+	for _, f := range expected(t, dir) {
+		want = append(want, finding{f.file, f.line, ""})
+	}
+	sortFindings(got)
+	sortFindings(want)
+	if strings.Join(strs(got), "\n") != strings.Join(strs(want), "\n") {
+		t.Errorf("problems:\n got  %v\n want %v", got, want)
+	}
+	if related == 0 {
+		t.Errorf("no related-information line (the cross-package finding points at helper.Ask)")
+	}
+}
+
+func strs(fs []finding) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.String())
+	}
+	return out
+}
+
+// problemMatcher is the part of a VS Code tasks.json problem matcher the
+// test uses.
+type problemMatcher struct {
+	FileLocation string `json:"fileLocation"`
+	Pattern      struct {
+		Regexp                      string
+		File, Line, Column, Message int
+	} `json:"pattern"`
+}
+
+// readmeProblemMatcher extracts the tasks.json block of the README's
+// editors section: the config users copy is the config tested.
+func readmeProblemMatcher(t *testing.T) problemMatcher {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, rest, ok := strings.Cut(string(data), "<!-- tested: tasks.json -->\n```json\n")
+	block, _, ok2 := strings.Cut(rest, "```")
+	if !ok || !ok2 {
+		t.Fatal("README has no tasks.json block after <!-- tested: tasks.json -->")
+	}
+	var tasks struct {
+		Tasks []struct {
+			ProblemMatcher problemMatcher `json:"problemMatcher"`
+		} `json:"tasks"`
+	}
+	if err := json.Unmarshal([]byte(block), &tasks); err != nil || len(tasks.Tasks) == 0 {
+		t.Fatalf("README tasks.json: %v\n%s", err, block)
+	}
+	return tasks.Tasks[0].ProblemMatcher
+}
