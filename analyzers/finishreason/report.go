@@ -15,7 +15,8 @@ import (
 // checkCalls reports the model calls of every function declaration whose
 // response is used but whose reason is never read.
 func (r *runner) checkCalls(generated map[*ast.File]bool) {
-	for fn, decl := range r.decls {
+	for _, fn := range r.order {
+		decl := r.decls[fn]
 		if generated[fileOf(decl)] || r.illTyped(decl.Node()) {
 			continue
 		}
@@ -139,7 +140,7 @@ func fileOf(c inspector.Cursor) *ast.File {
 // exportFacts records, for the callers in other packages, which functions
 // return an unread response and what each does with a response parameter.
 func (r *runner) exportFacts() {
-	for fn := range r.decls {
+	for _, fn := range r.order {
 		if !fn.Exported() {
 			continue // other packages cannot call it
 		}

@@ -23,6 +23,7 @@ type runner struct {
 
 	uses    map[*types.Var][]inspector.Cursor
 	decls   map[*types.Func]inspector.Cursor
+	order   []*types.Func // decls in source order, for deterministic output
 	carry   map[carryKey]bool
 	params  map[*types.Func]*paramFact
 	wraps   map[*types.Func]*wrapper
@@ -57,6 +58,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *inspector.Inspector) *runner
 		case *ast.FuncDecl:
 			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
 				r.decls[fn] = c
+				r.order = append(r.order, fn)
 			}
 		}
 	}
