@@ -25,10 +25,10 @@ import (
 //     [ClassifyStatusName]). So a 504 whose status is DEADLINE_EXCEEDED is
 //     [Server]. When several APIErrors are in the tree, the first one
 //     found (outermost, then leftmost) decides.
-//  3. [context.DeadlineExceeded], [os.ErrDeadlineExceeded] or any
-//     [net.Error] whose Timeout() is true: [Timeout], even when it is also a
-//     transport error (an *url.Error from an http.Client timeout, a dial
-//     i/o timeout).
+//  3. [context.DeadlineExceeded], [os.ErrDeadlineExceeded] or any error
+//     whose Timeout() method reports true (as [os.IsTimeout] reads it):
+//     [Timeout], even when it is also a transport error (an *url.Error
+//     from an http.Client timeout, a dial i/o timeout).
 //  4. [context.Canceled], or an APIError with code 499 or status CANCELLED:
 //     the caller gave up. That is not a model failure, so the zero class is
 //     returned, and nothing is retried, counted or paged. A cancellation
@@ -158,14 +158,15 @@ func (m *match) visit(err error) {
 		m.offer(rankCanceled, 0)
 		return
 	}
-	// *url.Error, *net.OpError, *net.DNSError and net.ErrClosed are all
-	// net.Errors; a timeout among them is a Timeout, the rest Transport.
-	if ne, ok := err.(net.Error); ok {
-		if ne.Timeout() {
-			m.offer(rankTimeout, Timeout)
-		} else {
-			m.offer(rankTransport, Transport)
-		}
+	// Any error that says it timed out is a Timeout, as os.IsTimeout reads
+	// it: *url.Error, *net.OpError, *net.DNSError and *os.SyscallError
+	// among them. The net.Errors that did not time out are Transport.
+	if te, ok := err.(interface{ Timeout() bool }); ok && te.Timeout() {
+		m.offer(rankTimeout, Timeout)
+		return
+	}
+	if _, ok := err.(net.Error); ok {
+		m.offer(rankTransport, Transport)
 		return
 	}
 	if err == io.ErrUnexpectedEOF {

@@ -258,3 +258,18 @@ func TestClassifyDoesNotReadText(t *testing.T) {
 		t.Fatalf("test premise: %q", text)
 	}
 }
+
+// onlyTimeout has a Timeout method but is not a net.Error.
+type onlyTimeout struct{ timedOut bool }
+
+func (e onlyTimeout) Error() string { return "only timeout" }
+func (e onlyTimeout) Timeout() bool { return e.timedOut }
+
+func TestClassifyTimeoutMethod(t *testing.T) {
+	if got := llmerr.Classify(wrap3(onlyTimeout{true})); got != llmerr.Timeout {
+		t.Errorf("an error whose Timeout() is true: %v, want TIMEOUT", got)
+	}
+	if got := llmerr.Classify(wrap3(onlyTimeout{false})); got != llmerr.Unknown {
+		t.Errorf("an error whose Timeout() is false and is no net.Error: %v, want UNKNOWN", got)
+	}
+}
