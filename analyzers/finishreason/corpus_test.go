@@ -72,12 +72,25 @@ func TestCorpusNoPanic(t *testing.T) {
 	}
 }
 
+// BenchmarkNoLLMImports compares the fast path with the whole analysis on
+// a package that touches no LLM API (the loaded graph includes its
+// dependencies, so both include the same driver cost).
 func BenchmarkNoLLMImports(b *testing.B) {
 	pkgs := load(b, "encoding/json")
-	for b.Loop() {
-		if _, err := checker.Analyze([]*analysis.Analyzer{finishreason.Analyzer}, pkgs, nil); err != nil {
-			b.Fatal(err)
-		}
+	for _, bc := range []struct {
+		name string
+		a    *analysis.Analyzer
+	}{
+		{"fast-path", finishreason.Analyzer},
+		{"full-analysis", finishreason.NewWithoutFastPath(finishreason.DefaultConfig())},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := checker.Analyze([]*analysis.Analyzer{bc.a}, pkgs, nil); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
 	}
 }
 
