@@ -195,11 +195,11 @@ func (m *match) offerAPI(code int, status string) {
 	if !ok {
 		return
 	}
+	// A cancellation ranks as one; an unrecognised APIError ranks last.
 	r := rankAPI
-	switch c {
-	case 0:
+	if c == 0 {
 		r = rankCanceled
-	case Unknown:
+	} else if c == Unknown {
 		r = rankAPIUnknown
 	}
 	if m.offer(r, c) {
