@@ -1,6 +1,9 @@
 package llmerr
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // ErrorClass is the class of a failed model call. Each class has exactly one
 // handling [Rule]; see [RuleFor].
@@ -99,7 +102,8 @@ func ParseErrorClass(s string) (ErrorClass, error) {
 			return ErrorClass(i), nil
 		}
 	}
-	return 0, fmt.Errorf("llmerr: unknown error class %q (want one of TRANSPORT, TIMEOUT, RATE_LIMITED, SERVER, BAD_REQUEST, AUTH, NOT_FOUND, PROMPT_BLOCKED, OUTPUT_BLOCKED, TRUNCATED, TOOL_PROTOCOL, CALL_BUDGET, UNKNOWN or NONE)", s)
+	return 0, fmt.Errorf("llmerr: unknown error class %q (want one of %s or NONE)",
+		s, strings.Join(classNames[Transport:], ", "))
 }
 
 // MarshalText implements [encoding.TextMarshaler] with the canonical name.
