@@ -33,7 +33,7 @@ func newModelCallers(pass *analysis.Pass) *modelCallers {
 			}
 			// A callback calling the model is reported where it is; it does
 			// not make its callers model callers.
-			if callbackKind(fn.Signature()) != "" {
+			if llmapi.ModelCallbackKind(fn.Signature()) != "" {
 				continue
 			}
 			m.collect(fn, fd.Body)
@@ -46,7 +46,7 @@ func (m *modelCallers) collect(fn *types.Func, body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {
 			sig, _ := m.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-			return callbackKind(sig) == ""
+			return llmapi.ModelCallbackKind(sig) == ""
 		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {

@@ -32,7 +32,7 @@ func run(pass *analysis.Pass) {
 				sig, _ = pass.TypesInfo.TypeOf(n).(*types.Signature)
 				body = n.Body
 			}
-			if kind := callbackKind(sig); kind != "" && body != nil {
+			if kind := llmapi.ModelCallbackKind(sig); kind != "" && body != nil {
 				checkCallback(pass, m, kind, name, body)
 			}
 			return true
@@ -63,7 +63,7 @@ func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			sig, _ := pass.TypesInfo.TypeOf(n).(*types.Signature)
-			return callbackKind(sig) == ""
+			return llmapi.ModelCallbackKind(sig) == ""
 		case *ast.CallExpr:
 			fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
 			if fn == nil {

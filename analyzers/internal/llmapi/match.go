@@ -328,27 +328,50 @@ func IsClassifier(fn *types.Func) bool {
 	return p == llmerrMod || strings.HasPrefix(p, llmerrMod+"/")
 }
 
-// IsAfterModelCallback reports whether sig has the shape of ADK's
-// llmagent.AfterModelCallback, of either module path and either context
-// type (v1 agent.CallbackContext, v2 agent.Context):
+// Model callback kinds, as ModelCallbackKind names them.
+const (
+	AfterModel   = "AfterModel"
+	OnModelError = "OnModelError"
+)
+
+// ModelCallbackKind reports whether sig has the shape of ADK's
+// llmagent.AfterModelCallback or llmagent.OnModelErrorCallback, of either
+// module path and either context type (v1 agent.CallbackContext, v2
+// agent.Context), and returns AfterModel, OnModelError or "":
 //
-//	func(ctx, *model.LLMResponse, error) (*model.LLMResponse, error)
+//	func(ctx, *model.LLMResponse, error) (*model.LLMResponse, error) // AfterModel
+//	func(ctx, *model.LLMRequest, error) (*model.LLMResponse, error)  // OnModelError
 //
 // It is matched by shape so that a callback declared in a package that does
 // not import llmagent is found too.
-func IsAfterModelCallback(sig *types.Signature) bool {
-	p, r := sig.Params(), sig.Results()
-	if p.Len() != 3 || r.Len() != 2 || sig.Variadic() {
-		return false
+func ModelCallbackKind(sig *types.Signature) string {
+	if sig == nil {
+		return ""
 	}
-	return isADKNamed(p.At(0).Type(), "agent", "Context", "CallbackContext") &&
-		isLLMResponsePtr(p.At(1).Type()) && isError(p.At(2).Type()) &&
-		isLLMResponsePtr(r.At(0).Type()) && isError(r.At(1).Type())
+	p, r := sig.Params(), sig.Results()
+	if p.Len() != 3 || r.Len() != 2 || sig.Variadic() ||
+		!isADKNamed(p.At(0).Type(), "agent", "Context", "CallbackContext") || !isError(p.At(2).Type()) ||
+		!isADKPtr(r.At(0).Type(), "LLMResponse") || !isError(r.At(1).Type()) {
+		return ""
+	}
+	switch {
+	case isADKPtr(p.At(1).Type(), "LLMResponse"):
+		return AfterModel
+	case isADKPtr(p.At(1).Type(), "LLMRequest"):
+		return OnModelError
+	}
+	return ""
 }
 
-func isLLMResponsePtr(t types.Type) bool {
+// IsAfterModelCallback reports whether sig has the shape of ADK's
+// llmagent.AfterModelCallback; see ModelCallbackKind.
+func IsAfterModelCallback(sig *types.Signature) bool { return ModelCallbackKind(sig) == AfterModel }
+
+// isADKPtr reports whether t is a pointer to the named type of ADK's model
+// package.
+func isADKPtr(t types.Type, name string) bool {
 	ptr, ok := types.Unalias(t).(*types.Pointer)
-	return ok && isADKNamed(ptr.Elem(), "model", "LLMResponse")
+	return ok && isADKNamed(ptr.Elem(), "model", name)
 }
 
 func isADKNamed(t types.Type, sub string, names ...string) bool {
@@ -365,6 +388,11 @@ func isADKNamed(t types.Type, sub string, names ...string) bool {
 }
 
 func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+
+// IsLLMPackage reports whether an import path belongs to one of the
+// modules the table knows, llmerr included: code that refers to one deals
+// with LLM calls.
+func IsLLMPackage(path string) bool { return moduleOf(NormalizePath(path)) != "" }
 
 // IsSDK reports whether an import path belongs to one of the SDK modules
 // of the table (any package of the module, e.g. a stream package). Their
