@@ -31,8 +31,13 @@
 //				for resp, err := range llm.GenerateContent(ctx, req, false) { // reported
 //					...
 //
-// Instead, wrap the model once in a retry decorator (llmerr.NewRetryModel)
-// and let the callback classify and degrade:
+// Instead, wrap the model once in a retry decorator (llmerr.Retry) and let
+// the callback classify and degrade:
 //
-//	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{llmerr.OnModelError(opts)},
+//	cb := llmerr.NewCallbacks(llmerr.Config{})
+//	llmagent.Config{
+//		Model:                 llmerr.Retry(llm, llmerr.RetryConfig{}),
+//		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{cb.OnModelError},
+//		AfterModelCallbacks:   []llmagent.AfterModelCallback{cb.AfterModel},
+//	}
 package callbackretry

@@ -81,5 +81,5 @@ func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body
 
 func report(pass *analysis.Pass, pos token.Pos, what string) {
 	pass.Reportf(pos, "%s: a retry inside a model callback multiplies attempts during overload; "+
-		"retry once in a model decorator such as llmerr.NewRetryModel and let the callback degrade or re-raise", what)
+		"retry once in a model decorator such as llmerr.Retry and let the callback degrade or re-raise", what)
 }

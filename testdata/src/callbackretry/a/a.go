@@ -21,7 +21,7 @@ func newAgent(llm model.LLM, client *genai.Client) llmagent.Config {
 			func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
 				for attempt := 0; attempt < 3; attempt++ {
 					time.Sleep(time.Second << attempt)
-					for resp, err := range llm.GenerateContent(ctx, req, false) { // want `OnModelError callback calls model\.LLM\.GenerateContent: a retry inside a model callback multiplies attempts during overload; retry once in a model decorator such as llmerr\.NewRetryModel and let the callback degrade or re-raise`
+					for resp, err := range llm.GenerateContent(ctx, req, false) { // want `OnModelError callback calls model\.LLM\.GenerateContent: a retry inside a model callback multiplies attempts during overload; retry once in a model decorator such as llmerr\.Retry and let the callback degrade or re-raise`
 						if err == nil {
 							return resp, nil
 						}
