@@ -51,7 +51,7 @@ func NewCallbacks(cfg Config) *Callbacks {
 	return &Callbacks{cfg: cfg, metrics: metricsOrNoop(cfg.MeterProvider, log), log: log}
 }
 
-// OnModelErrorCallback handles the thrown channel; it has the signature of
+// OnModelError handles the thrown channel; it has the signature of
 // llmagent.OnModelErrorCallback. A transient class is replaced by the
 // degraded text, a re-raised class returns (nil, nil) and reaches the
 // runner's caller, and a caller's own cancellation is left alone.

@@ -112,3 +112,28 @@ func TestLimitCallsStopsALoopingAgent(t *testing.T) {
 		t.Errorf("llm_errors_total{CALL_BUDGET} = %d, want 1", n)
 	}
 }
+
+// Parallel agents of one invocation share its budget exactly.
+func TestLimitCallsConcurrent(t *testing.T) {
+	m := llmerr.LimitCalls(script(), llmerr.CallBudgetConfig{Limit: 100})
+	ctx := invocationCtx{t.Context(), "parallel"}
+	results := make(chan int, 8)
+	for range 8 {
+		go func() {
+			ok := 0
+			for range 50 {
+				if _, errs := drain(ctx, m, false); len(errs) == 0 {
+					ok++
+				}
+			}
+			results <- ok
+		}()
+	}
+	total := 0
+	for range 8 {
+		total += <-results
+	}
+	if total != 100 {
+		t.Errorf("%d calls went through, want exactly 100", total)
+	}
+}
