@@ -1,0 +1,81 @@
+package conformance
+
+import (
+	"bytes"
+	"io/fs"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+)
+
+// TestFinishReasonOnRealSDKs runs finishreason on code that imports the
+// real SDKs (testdata/realsdk), not the stubs: the analyzer must match the
+// real types, promoted fields and iterators the same way.
+func TestFinishReasonOnRealSDKs(t *testing.T) {
+	runOnRealModule(t, "testdata/realsdk")
+}
+
+// runOnRealModule copies the module at rel (relative to the repository
+// root) to a scratch directory, points its replace directives back at the
+// repository, lets go mod tidy fetch what the module cache lacks (so a
+// change to llmerr's requirements does not break the test), then runs
+// analysistest there. analysistest itself runs with GOPROXY=off.
+func runOnRealModule(t *testing.T, rel string) {
+	if testing.Short() {
+		t.Skip("builds the real SDKs; skipped with -short")
+	}
+	root := repoRoot(t)
+	src := filepath.Join(root, filepath.FromSlash(rel))
+	dst := t.TempDir()
+	copyTree(t, src, dst)
+	gomod := filepath.Join(dst, "go.mod")
+	data, err := os.ReadFile(gomod)
+	if err != nil {
+		t.Fatal(err)
+	}
+	data = bytes.ReplaceAll(data, []byte("=> ../../"), []byte("=> "+filepath.ToSlash(root)+"/"))
+	if err := os.WriteFile(gomod, data, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("go", "mod", "tidy")
+	cmd.Dir = dst
+	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("go mod tidy in a copy of %s: %v\n%s", rel, err, out)
+	}
+	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
+}
+
+func copyTree(t *testing.T, src, dst string) {
+	t.Helper()
+	err := filepath.WalkDir(src, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		rel, err := filepath.Rel(src, path)
+		if err != nil {
+			return err
+		}
+		target := filepath.Join(dst, rel)
+		if d.IsDir() {
+			return os.MkdirAll(target, 0o755)
+		}
+		if !strings.HasSuffix(path, ".go") && d.Name() != "go.mod" && d.Name() != "go.sum" {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		return os.WriteFile(target, data, 0o644)
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+}
