@@ -42,6 +42,16 @@ func retryHarness(m model.LLM, cfg llmerr.RetryConfig, jitter float64) (model.LL
 	return llmerr.Retry(m, cfg), clock, reader
 }
 
+// classes returns the in-band class of each response (zero for a healthy
+// one), so tests assert on what a caller would act on, not only on counts.
+func classes(resps []*model.LLMResponse) []llmerr.ErrorClass {
+	out := make([]llmerr.ErrorClass, len(resps))
+	for i, r := range resps {
+		out[i], _ = llmerr.ClassifyResponse(r)
+	}
+	return out
+}
+
 // drain calls m once and returns what the caller got.
 func drain(ctx context.Context, m model.LLM, stream bool) (resps []*model.LLMResponse, errs []error) {
 	for r, err := range m.GenerateContent(ctx, &model.LLMRequest{}, stream) {
@@ -63,8 +73,8 @@ func TestRetryRetriesTransientThenSucceeds(t *testing.T) {
 	inner := script(err503, &genai.APIError{Code: 500}, scriptText("ok"))
 	m, clock, reader := retryHarness(inner, llmerr.RetryConfig{MaxAttempts: 5}, 0.5)
 	resps, errs := drain(t.Context(), m, false)
-	if len(errs) != 0 || len(resps) != 1 {
-		t.Fatalf("got %d responses, errors %v", len(resps), errs)
+	if got := classes(resps); len(errs) != 0 || len(got) != 1 || got[0] != 0 {
+		t.Fatalf("got classes %v, errors %v; want one healthy response", got, errs)
 	}
 	if inner.callCount() != 3 || len(clock.waits) != 2 {
 		t.Errorf("%d calls, waits %v; want 3 calls, 2 waits", inner.callCount(), clock.waits)
@@ -116,8 +126,8 @@ func TestRetryPassesInBandFailures(t *testing.T) {
 	inner := script(&model.LLMResponse{FinishReason: genai.FinishReasonSafety, ErrorCode: "SAFETY"})
 	m, _, _ := retryHarness(inner, llmerr.RetryConfig{}, 0)
 	resps, errs := drain(t.Context(), m, false)
-	if inner.callCount() != 1 || len(resps) != 1 || len(errs) != 0 {
-		t.Errorf("%d calls, %d responses, %v", inner.callCount(), len(resps), errs)
+	if got := classes(resps); inner.callCount() != 1 || len(got) != 1 || got[0] != llmerr.OutputBlocked || len(errs) != 0 {
+		t.Errorf("%d calls, classes %v, %v; want the SAFETY response once", inner.callCount(), got, errs)
 	}
 }
 
@@ -133,8 +143,8 @@ func TestRetryNeverAfterAChunk(t *testing.T) {
 	}}
 	m, clock, reader := retryHarness(inner, llmerr.RetryConfig{MaxAttempts: 5}, 0)
 	resps, errs := drain(t.Context(), m, true)
-	if len(resps) != 1 || len(errs) != 1 || llmerr.Classify(errs[0]) != llmerr.Server {
-		t.Fatalf("got %d chunks, errors %v; want the chunk, then the 503", len(resps), errs)
+	if got := classes(resps); len(got) != 1 || got[0] != 0 || len(errs) != 1 || llmerr.Classify(errs[0]) != llmerr.Server {
+		t.Fatalf("got chunks %v, errors %v; want the chunk, then the 503", got, errs)
 	}
 	if inner.callCount() != 1 || len(clock.waits) != 0 {
 		t.Errorf("%d calls, waits %v; want no retry", inner.callCount(), clock.waits)
@@ -245,7 +255,7 @@ func TestRetryDefaultSleep(t *testing.T) {
 	inner := script(io.ErrUnexpectedEOF, scriptText("ok"))
 	m := llmerr.Retry(inner, llmerr.RetryConfig{BaseDelay: -1, Logger: slog.New(slog.DiscardHandler)})
 	resps, errs := drain(t.Context(), m, false)
-	if len(resps) != 1 || len(errs) != 0 || inner.callCount() != 2 {
-		t.Errorf("%d responses, errors %v, %d calls", len(resps), errs, inner.callCount())
+	if got := classes(resps); len(got) != 1 || got[0] != 0 || len(errs) != 0 || inner.callCount() != 2 {
+		t.Errorf("classes %v, errors %v, %d calls", got, errs, inner.callCount())
 	}
 }

@@ -58,7 +58,7 @@ func TestGuardStreamMarksFinal(t *testing.T) {
 
 func TestGuardStreamPassesErrors(t *testing.T) {
 	resps, errs := drain(t.Context(), llmerr.GuardStream(script(err503)), true)
-	if len(resps) != 0 || len(errs) != 1 {
-		t.Errorf("%d responses, errors %v", len(resps), errs)
+	if got := classes(resps); len(got) != 0 || len(errs) != 1 {
+		t.Errorf("classes %v, errors %v; want only the error", got, errs)
 	}
 }
