@@ -60,16 +60,12 @@ func (c *Callbacks) OnModelError(ctx agent.Context, req *model.LLMRequest, err e
 		return nil, nil
 	}
 	c = c.orDefault()
-	name := c.cfg.Model
-	if name == "" && req != nil {
+	name := ""
+	if req != nil {
 		name = req.Model
 	}
-	c.metrics.Call(ctx, name)
-	f, ok := FailureOf(err)
-	if !ok {
-		return nil, nil
-	}
-	return c.handle(ctx, name, f, nil)
+	f, failed := FailureOf(err)
+	return c.count(ctx, c.modelName(name), f, failed, nil)
 }
 
 // AfterModel handles the in-band channel; it has the signature of
@@ -86,30 +82,37 @@ func (c *Callbacks) OnModelError(ctx agent.Context, req *model.LLMRequest, err e
 // failure is silent. RecordOnly leaves even that alone.
 func (c *Callbacks) AfterModel(ctx agent.Context, resp *model.LLMResponse, respErr error) (*model.LLMResponse, error) {
 	c = c.orDefault()
+	version := ""
+	if resp != nil {
+		version = resp.ModelVersion
+	}
 	if respErr != nil {
-		name := c.cfg.Model
-		if name == "" && resp != nil {
-			name = resp.ModelVersion
-		}
-		c.metrics.Call(ctx, name)
-		if f, ok := FailureOf(respErr); ok {
-			return c.handle(ctx, name, f, resp)
-		}
-		return nil, nil
+		f, failed := FailureOf(respErr)
+		return c.count(ctx, c.modelName(version), f, failed, resp)
 	}
 	if resp == nil || resp.Partial || substituted(resp) {
 		return nil, nil
 	}
-	name := c.cfg.Model
-	if name == "" {
-		name = resp.ModelVersion
+	f, failed := ResponseFailure(resp)
+	return c.count(ctx, c.modelName(version), f, failed, resp)
+}
+
+// modelName is the model label: the configured one, else what the call
+// tells.
+func (c *Callbacks) modelName(fromCall string) string {
+	if c.cfg.Model != "" {
+		return c.cfg.Model
 	}
+	return fromCall
+}
+
+// count counts one model call and handles its failure, if it failed.
+func (c *Callbacks) count(ctx agent.Context, name string, f Failure, failed bool, orig *model.LLMResponse) (*model.LLMResponse, error) {
 	c.metrics.Call(ctx, name)
-	f, ok := ResponseFailure(resp)
-	if !ok {
+	if !failed {
 		return nil, nil
 	}
-	return c.handle(ctx, name, f, resp)
+	return c.handle(ctx, name, f, orig)
 }
 
 func (c *Callbacks) orDefault() *Callbacks {
