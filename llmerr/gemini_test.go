@@ -245,3 +245,28 @@ func TestGeminiAuthReachesCallerThroughAllLayers(t *testing.T) {
 		t.Errorf("%d requests, want 1", fake.requests())
 	}
 }
+
+// A real SSE stream that fails after its first chunk: the retry decorator
+// does not try again (the user has seen "Your refund "), and the callback
+// degrades the failure after the chunk.
+func TestGeminiNoRetryAfterStreamedChunk(t *testing.T) {
+	m, fake := newGemModel(t, gemReply{sse: []string{
+		gemCandidate("Your refund ", ""),
+		`{"error":{"code":503,"message":"backend reset","status":"UNAVAILABLE"}}`,
+	}})
+	r := llmerr.Retry(m, llmerr.RetryConfig{MaxAttempts: 5,
+		Sleep: func(context.Context, time.Duration) error { return errors.New("must not wait") }})
+	run := runADK(t, r, runOpts{streaming: true})
+	if fake.requests() != 1 {
+		t.Errorf("%d requests, want 1: a stream that has shown text is never retried", fake.requests())
+	}
+	if len(run.events) == 0 || !run.events[0].Partial || run.events[0].Content.Parts[0].Text != "Your refund " {
+		t.Fatalf("the caller did not get the partial chunk first: %+v", run.events)
+	}
+	if run.err != nil || run.finalText() != llmerr.DefaultDegradedText {
+		t.Errorf("caller saw %q, %v; want the degraded text after the chunk", run.finalText(), run.err)
+	}
+	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "SERVER", "channel", "thrown"); n != 1 {
+		t.Errorf("llm_errors_total{SERVER} = %d, want 1", n)
+	}
+}
