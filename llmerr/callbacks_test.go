@@ -6,6 +6,7 @@ import (
 	"iter"
 	"log/slog"
 	"maps"
+	"strings"
 	"testing"
 	"time"
 
@@ -201,5 +202,35 @@ func check(t *testing.T, r *model.LLMResponse, err error) {
 	}
 	if r != nil && r.Content == nil && r.ErrorCode == "" {
 		t.Errorf("callback returned a response ADK would drop: %+v", r)
+	}
+}
+
+// One log record per failure: Error for a re-raised class (it pages),
+// Warn for the others, with the class and the raw text.
+func TestCallbacksLog(t *testing.T) {
+	var buf strings.Builder
+	log := slog.New(slog.NewTextHandler(&buf, &slog.HandlerOptions{ReplaceAttr: func(_ []string, a slog.Attr) slog.Attr {
+		if a.Key == slog.TimeKey {
+			return slog.Attr{}
+		}
+		return a
+	}}))
+	cb := llmerr.NewCallbacks(llmerr.Config{Logger: log})
+	cb.OnModelError(newCBContext(), &model.LLMRequest{Model: "gemini-1.0-pro"}, genai.APIError{Code: 404, Status: "NOT_FOUND", Message: "gone"})
+	cb.AfterModel(newCBContext(), &model.LLMResponse{FinishReason: genai.FinishReasonMaxTokens,
+		Content: genai.NewContentFromText("half", genai.RoleModel)}, nil)
+	lines := strings.Split(strings.TrimSpace(buf.String()), "\n")
+	if len(lines) != 2 {
+		t.Fatalf("got %d records, want 2:\n%s", len(lines), buf.String())
+	}
+	for i, want := range [][]string{
+		{"level=ERROR", "class=NOT_FOUND", "channel=thrown", "action=re-raise", "model=gemini-1.0-pro", "http_code=404", "status=NOT_FOUND", "invocation_id=inv-1", "gone"},
+		{"level=WARN", "class=TRUNCATED", "channel=in_band", `action="pass through"`, "reason=MAX_TOKENS", "model=unknown"},
+	} {
+		for _, w := range want {
+			if !strings.Contains(lines[i], w) {
+				t.Errorf("record %d lacks %s: %s", i, w, lines[i])
+			}
+		}
 	}
 }
