@@ -24,8 +24,8 @@ func TestFinishReasonOnRealSDKs(t *testing.T) {
 // runOnRealModule copies the module at rel (relative to the repository
 // root) to a scratch directory, points its replace directives back at the
 // repository, lets go mod tidy fetch what the module cache lacks (so a
-// change to llmerr's requirements does not break the test), then runs
-// analysistest there. analysistest itself runs with GOPROXY=off.
+// change to llmerr's requirements does not break the test), builds it,
+// then runs analysistest there. analysistest itself runs with GOPROXY=off.
 func runOnRealModule(t *testing.T, rel string) {
 	if testing.Short() {
 		t.Skip("builds the real SDKs; skipped with -short")
@@ -43,11 +43,15 @@ func runOnRealModule(t *testing.T, rel string) {
 	if err := os.WriteFile(gomod, data, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	cmd := exec.Command("go", "mod", "tidy")
-	cmd.Dir = dst
-	cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
-	if out, err := cmd.CombinedOutput(); err != nil {
-		t.Fatalf("go mod tidy in a copy of %s: %v\n%s", rel, err, out)
+	// analysistest does not fail on a fixture with type errors, and the
+	// analyzer stays silent on one, so the build proves the fixture sound.
+	for _, args := range [][]string{{"mod", "tidy"}, {"build", "./..."}} {
+		cmd := exec.Command("go", args...)
+		cmd.Dir = dst
+		cmd.Env = append(os.Environ(), "GOFLAGS=-mod=mod", "GOWORK=off")
+		if out, err := cmd.CombinedOutput(); err != nil {
+			t.Fatalf("go %s in a copy of %s: %v\n%s", strings.Join(args, " "), rel, err, out)
+		}
 	}
 	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
 }
@@ -78,4 +82,11 @@ func copyTree(t *testing.T, src, dst string) {
 	if err != nil {
 		t.Fatal(err)
 	}
+}
+
+// TestFinishReasonOnRealGenkit does the same for Genkit, in its own module
+// (testdata/realsdk-genkit) because Genkit v1.4.0 and anthropic-sdk-go/v2
+// do not compile together.
+func TestFinishReasonOnRealGenkit(t *testing.T) {
+	runOnRealModule(t, "testdata/realsdk-genkit")
 }
