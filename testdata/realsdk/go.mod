@@ -7,11 +7,13 @@ go 1.26.5
 replace github.com/llmerrlint/llmerrlint/llmerr => ../../llmerr
 
 require (
+	github.com/anthropics/anthropic-sdk-go v1.19.0
 	github.com/anthropics/anthropic-sdk-go/v2 v2.15.0
 	github.com/llmerrlint/llmerrlint/llmerr v0.0.0-00010101000000-000000000000
 	github.com/openai/openai-go/v3 v3.98.0
 	github.com/sashabaranov/go-openai v1.43.0
 	github.com/tmc/langchaingo v0.1.14
+	google.golang.org/adk v1.6.0
 	google.golang.org/adk/v2 v2.2.0
 	google.golang.org/genai v1.77.0
 )
