@@ -189,7 +189,7 @@ func sortFindings(fs []finding) {
 }
 
 // jsonFindings decodes the -json output of the analysis drivers (go vet
-// -json on stderr, llmerrlint -json on stdout): JSON objects, one or more,
+// -json and llmerrlint -json, both on stdout): JSON objects, one or more,
 // keyed by package then analyzer, possibly between "# pkg" lines. Paths are
 // made relative to dir. An analyzer error fails the test.
 func jsonFindings(t *testing.T, dir, out string) []finding {

@@ -23,11 +23,11 @@ func TestGoVet(t *testing.T) {
 
 	// JSON mode gives the analyzer of each finding.
 	res = run(t, dir, nil, "go", "vet", "-json", vettool, "./...")
-	compare(t, "go vet", jsonFindings(t, dir, res.stderr), expected(t, dir))
+	compare(t, "go vet", jsonFindings(t, dir, res.stdout), expected(t, dir))
 
 	// The analyzers' flags pass through go vet.
 	res = run(t, dir, nil, "go", "vet", "-json", vettool, "-classswitch.default-signifies-exhaustive", "./...")
-	compare(t, "go vet -classswitch.default-signifies-exhaustive", jsonFindings(t, dir, res.stderr),
+	compare(t, "go vet -classswitch.default-signifies-exhaustive", jsonFindings(t, dir, res.stdout),
 		expected(t, dir, "-classswitch.default-signifies-exhaustive"))
 
 	// A clean package: exit 0, no output.
