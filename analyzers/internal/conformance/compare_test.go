@@ -73,6 +73,9 @@ func kindOf(obj types.Object) string {
 	return fmt.Sprintf("%T", obj)
 }
 
+// reporter records one difference, at the stub object it concerns.
+type reporter func(obj types.Object, format string, args ...any)
+
 func article(kind string) string {
 	if kind == "alias" {
 		return "an alias"
@@ -84,7 +87,7 @@ func article(kind string) string {
 // Exported objects must have the same shape; unexported ones, which a stub
 // declares only to make its exported shapes possible, must exist with the
 // same kind.
-func comparePackage(stub, real *types.Package, report func(obj types.Object, format string, args ...any)) {
+func comparePackage(stub, real *types.Package, report reporter) {
 	for _, name := range stub.Scope().Names() {
 		s := stub.Scope().Lookup(name)
 		r := real.Scope().Lookup(name)
@@ -106,7 +109,7 @@ func comparePackage(stub, real *types.Package, report func(obj types.Object, for
 	}
 }
 
-func compareObject(s, r types.Object, report func(obj types.Object, format string, args ...any)) {
+func compareObject(s, r types.Object, report reporter) {
 	name := s.Name()
 	switch s := s.(type) {
 	case *types.Const:
@@ -145,7 +148,7 @@ func typeParams(tn *types.TypeName) *types.TypeParamList {
 	return nil
 }
 
-func compareTypeParams(s types.Object, a, b *types.TypeParamList, report func(obj types.Object, format string, args ...any)) {
+func compareTypeParams(s types.Object, a, b *types.TypeParamList, report reporter) {
 	if x, y := typeParamsString(a), typeParamsString(b); x != y && (s.Exported() || a.Len() != b.Len()) {
 		report(s, "type %s: type parameters %q, real %q", s.Name(), x, y)
 	}
@@ -156,7 +159,7 @@ func compareTypeParams(s types.Object, a, b *types.TypeParamList, report func(ob
 // stub interface lists (a subset too; a constraint with a type set must
 // match whole), the underlying type of anything else, and every method the
 // stub's T and *T have, with its receiver kind.
-func compareNamed(obj types.Object, s, r *types.Named, report func(obj types.Object, format string, args ...any)) {
+func compareNamed(obj types.Object, s, r *types.Named, report reporter) {
 	name := obj.Name()
 	compareTypeParams(obj, s.TypeParams(), r.TypeParams(), report)
 	switch su := s.Underlying().(type) {
@@ -188,25 +191,30 @@ func compareNamed(obj types.Object, s, r *types.Named, report func(obj types.Obj
 	compareMethodSet(obj, "*"+name, types.NewPointer(s), types.NewPointer(r), report)
 }
 
-func compareInterfaceMethods(obj types.Object, s, r *types.Interface, report func(obj types.Object, format string, args ...any)) {
+func compareInterfaceMethods(obj types.Object, s, r *types.Interface, report reporter) {
 	real := map[string]*types.Func{}
 	for i := 0; i < r.NumMethods(); i++ {
 		real[r.Method(i).Name()] = r.Method(i)
 	}
 	for i := 0; i < s.NumMethods(); i++ {
 		m := s.Method(i)
-		rm := real[m.Name()]
-		if rm == nil {
-			report(m, "method %s.%s does not exist in the real interface", obj.Name(), m.Name())
-			continue
-		}
-		if a, b := sigString(m.Signature()), sigString(rm.Signature()); a != b {
-			report(m, "method %s.%s: signature\n\t%s\nreal\n\t%s", obj.Name(), m.Name(), a, b)
-		}
+		compareMethod(obj, m, real[m.Name()], "does not exist in the real interface", report)
 	}
 }
 
-func compareFields(obj types.Object, s, r *types.Struct, report func(obj types.Object, format string, args ...any)) {
+// compareMethod reports a missing real method (with the reason given) or
+// a different signature.
+func compareMethod(obj types.Object, m, rm *types.Func, missing string, report reporter) {
+	if rm == nil {
+		report(m, "method %s.%s %s", obj.Name(), m.Name(), missing)
+		return
+	}
+	if a, b := sigString(m.Signature()), sigString(rm.Signature()); a != b {
+		report(m, "method %s.%s: signature\n\t%s\nreal\n\t%s", obj.Name(), m.Name(), a, b)
+	}
+}
+
+func compareFields(obj types.Object, s, r *types.Struct, report reporter) {
 	real := map[string]*types.Var{}
 	for i := 0; i < r.NumFields(); i++ {
 		real[r.Field(i).Name()] = r.Field(i)
@@ -235,7 +243,7 @@ func compareFields(obj types.Object, s, r *types.Struct, report func(obj types.O
 // (declared or promoted) is in the real method set of t with the same
 // signature. A method with a pointer receiver is in the method set of *T
 // only, so a receiver that changed kind shows up as missing from T.
-func compareMethodSet(obj types.Object, label string, s, r types.Type, report func(obj types.Object, format string, args ...any)) {
+func compareMethodSet(obj types.Object, label string, s, r types.Type, report reporter) {
 	real := map[string]*types.Func{}
 	rms := types.NewMethodSet(r)
 	for i := 0; i < rms.Len(); i++ {
@@ -244,16 +252,9 @@ func compareMethodSet(obj types.Object, label string, s, r types.Type, report fu
 	}
 	sms := types.NewMethodSet(s)
 	for i := 0; i < sms.Len(); i++ {
-		sel := sms.At(i)
-		m := sel.Obj().(*types.Func)
-		rm := real[m.Name()]
-		if rm == nil {
-			report(m, "method %s.%s is not in the real method set of %s (receiver %s)", obj.Name(), m.Name(), label, recvString(m))
-			continue
-		}
-		if a, b := sigString(m.Signature()), sigString(rm.Signature()); a != b {
-			report(m, "method %s.%s: signature\n\t%s\nreal\n\t%s", obj.Name(), m.Name(), a, b)
-		}
+		m := sms.At(i).Obj().(*types.Func)
+		compareMethod(obj, m, real[m.Name()],
+			fmt.Sprintf("is not in the real method set of %s (receiver %s)", label, recvString(m)), report)
 	}
 }
 
