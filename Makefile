@@ -11,7 +11,7 @@ MODULES := $(sort $(patsubst ./%,%,$(dir $(shell find . -name go.mod -not -path 
 # a clean run means the demo lost its bad code.
 demo: build
 	@echo "== llmerrlint ./... in examples/ (supportbot/bad shows the failure modes, supportbot/fixed the cure)"
-	@cd examples && ../bin/llmerrlint ./...; rc=$$?; \
+	@cd examples && ../bin/llmerrlint ./... 2>&1; rc=$$?; \
 	if [ $$rc -eq 3 ]; then echo "== the findings above are the demo: compare examples/supportbot/bad with examples/supportbot/fixed"; \
 	elif [ $$rc -eq 0 ]; then echo "demo: no findings on examples/ (expected some in supportbot/bad)"; exit 1; \
 	else exit $$rc; fi
