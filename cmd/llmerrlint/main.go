@@ -30,8 +30,8 @@
 //	1  the packages failed to load or an analyzer failed (bad flag value, type errors)
 //	3  diagnostics were reported
 //	0  with -json, whatever was found (read the JSON)
-//	0  with -fix, once the fixes are applied
-//	1  with -fix -diff, when the diff is not empty
+//	0  with -fix, once the fixes are applied; with -fix -diff, once the diff is printed
+//	1  with -json or -fix, when the packages failed to load or a fix could not be applied
 //
 // go vet -vettool=llmerrlint:
 //
