@@ -92,7 +92,8 @@
 // that key: it handles thrown failures only. A value from a variable or a
 // call counts as set.
 //
-// Generated files and functions that do not type-check are not reported.
+// Generated files, test files (_test.go: a test asserts on the content
+// itself) and functions that do not type-check are not reported.
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,

@@ -14,10 +14,10 @@ import (
 
 // checkCalls reports the model calls of every function declaration whose
 // response is used but whose reason is never read.
-func (r *runner) checkCalls(generated map[*ast.File]bool) {
+func (r *runner) checkCalls(skip map[*ast.File]bool) {
 	for _, fn := range r.order {
 		decl := r.decls[fn]
-		if generated[fileOf(decl)] || r.illTyped(decl.Node()) {
+		if skip[fileOf(decl)] || r.illTyped(decl.Node()) {
 			continue
 		}
 		if c, ok := llmapi.CallOf(fn); ok && c.Discards != "" {
@@ -156,9 +156,9 @@ func (r *runner) exportFacts() {
 
 // checkCallbacks reports ADK AfterModel callbacks that consume the
 // response's content without reading FinishReason or ErrorCode.
-func (r *runner) checkCallbacks(generated map[*ast.File]bool) {
+func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 	for c := range r.root.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		if generated[fileOf(c)] || r.illTyped(c.Node()) {
+		if skip[fileOf(c)] || r.illTyped(c.Node()) {
 			continue
 		}
 		var sig *types.Signature
@@ -243,11 +243,11 @@ func assignedTo(c inspector.Cursor) string {
 
 // checkConfigs reports ADK config literals that set model-error callbacks
 // but no after-model callback: the article's "checking only exceptions".
-func (r *runner) checkConfigs(generated map[*ast.File]bool) {
+func (r *runner) checkConfigs(skip map[*ast.File]bool) {
 	for c := range r.root.Preorder((*ast.CompositeLit)(nil)) {
 		lit := c.Node().(*ast.CompositeLit)
 		cfg, ok := llmapi.ConfigOf(r.pass.TypesInfo.TypeOf(lit))
-		if !ok || generated[fileOf(c)] {
+		if !ok || skip[fileOf(c)] {
 			continue
 		}
 		var onError *ast.KeyValueExpr
