@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // checker checks the switches and map literals of one pass.
@@ -64,9 +65,9 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 	c.pass.Report(d)
 }
 
-func (c *checker) checkMap(lit *ast.CompositeLit) {
+func (c *checker) checkMap(cur inspector.Cursor, lit *ast.CompositeLit) {
 	l := c.mapListing(lit)
-	if l == nil || c.ignored(lit.Lbrace) {
+	if l == nil || c.ignored(lit.Lbrace) || c.handedToDefiner(cur, l.enum) {
 		return
 	}
 	missing := l.missing()

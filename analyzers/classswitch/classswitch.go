@@ -149,7 +149,7 @@ func run(pass *analysis.Pass, cfg Config) {
 				c.checkSwitch(n)
 			case *ast.CompositeLit:
 				if !inTest {
-					c.checkMap(n)
+					c.checkMap(cur, n)
 				}
 			}
 		}

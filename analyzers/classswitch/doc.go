@@ -17,7 +17,10 @@
 //     of type ErrorClass with == (alone or joined by ||) against constants;
 //   - a non-empty map composite literal keyed by ErrorClass that lacks a
 //     class, outside test files (a test's table of expected counts is not a
-//     policy table).
+//     policy table), unless it is handed to the enum's own package: a
+//     field of one of its structs or an argument of one of its functions,
+//     as in llmerr.Config{Texts: ...}. Such a map overrides a few entries
+//     of llmerr's complete rule table; a missing key keeps the rule.
 //
 // The classes are the package-level constants of type ErrorClass in the
 // scope of package llmerr, so a class added there makes old switches fail
