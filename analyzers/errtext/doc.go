@@ -40,8 +40,10 @@
 //
 // or, for every class at once, switch on llmerr.Classify(err).
 //
-// Logging, wrapping or returning the text is not reported. Test files are
-// not checked: asserting on a message in a test is legitimate.
+// Logging, wrapping or returning the text is not reported, nor is a
+// strings search for a constant with no letter or digit, such as "\n" or
+// ": ": cutting the text at a separator formats it for display. Test files
+// are not checked: asserting on a message in a test is legitimate.
 //
 // By default (-scope=llm) only functions that deal with LLM APIs are
 // checked: functions whose body or signature refers to google.golang.org/genai,

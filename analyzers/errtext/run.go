@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"strings"
+	"unicode"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -87,12 +88,35 @@ func checkCall(pass *analysis.Pass, f *textFlow, call *ast.CallExpr) {
 	default:
 		return
 	}
+	if how != "regexp.MatchString" && searchesForSeparator(pass.TypesInfo, call.Args) {
+		return
+	}
 	for _, arg := range call.Args {
 		if x := f.errorOf(arg); x != nil {
 			report(pass, call.Pos(), x, how)
 			return
 		}
 	}
+}
+
+// searchesForSeparator reports whether a strings search looks for a
+// constant with no letter or digit, such as "\n" or ": ". That cuts or
+// measures the text for display (its first line, the part before the
+// first colon); no failure is named by punctuation alone, so it does not
+// classify the error.
+func searchesForSeparator(info *types.Info, args []ast.Expr) bool {
+	for _, arg := range args {
+		tv, ok := info.Types[arg]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			continue
+		}
+		if !strings.ContainsFunc(constant.StringVal(tv.Value), func(r rune) bool {
+			return unicode.IsLetter(r) || unicode.IsDigit(r)
+		}) {
+			return true
+		}
+	}
+	return false
 }
 
 func isPackageFunc(fn *types.Func) bool {
