@@ -1,7 +1,8 @@
 # llmerrlint. Every target works on a fresh machine with Go 1.26.
 GO      ?= go
 # Every module of the repository except test fixtures under testdata/.
-MODULES := $(sort $(patsubst ./%,%,$(dir $(shell find . -name go.mod -not -path '*/testdata/*' -not -path './.cache/*'))))
+# ("." is the root module: the linter itself.)
+MODULES := $(sort $(patsubst %/,%,$(dir $(shell find . -name go.mod -not -path '*/testdata/*' -not -path './.cache/*'))))
 
 .PHONY: demo test ci bench fmt fmt-check vet tidy-check build lint-self \
 	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl
