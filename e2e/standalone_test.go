@@ -29,6 +29,10 @@ func TestStandalone(t *testing.T) {
 	if res.code != 1 || !strings.Contains(res.stderr, `invalid scope "some"`) {
 		t.Errorf("llmerrlint -errtext.scope=some: exit %d, want 1 and the validation error\n%s", res.code, res.stderr)
 	}
+	res = run(t, dir, nil, bin, "-c=0", "./app")
+	if res.code != 3 || !strings.Contains(res.stderr, "\tswitch llmerr.Classify(err) {") {
+		t.Errorf("llmerrlint -c=0: exit %d, want 3 and the offending source lines\n%s", res.code, res.stderr)
+	}
 	res = run(t, dir, nil, bin, "-fix", "-diff", "./app")
 	if res.code != 0 || !strings.Contains(res.stdout, "+\tcase llmerr.Transport:") {
 		t.Errorf("llmerrlint -fix -diff: exit %d, want 0 and classswitch's fix\n%s%s", res.code, res.stdout, res.stderr)
