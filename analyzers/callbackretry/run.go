@@ -72,7 +72,7 @@ func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body
 			if c, ok := llmapi.CallOf(fn); ok {
 				report(pass, n.Pos(), who+" calls "+c.Display)
 			} else if via := m.reaches(fn); via != "" {
-				report(pass, n.Pos(), who+" calls "+fn.Name()+", which calls "+via)
+				report(pass, n.Pos(), who+" calls "+funcName(pass.Pkg, fn)+", which calls "+via)
 			}
 		}
 		return true
@@ -82,4 +82,23 @@ func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body
 func report(pass *analysis.Pass, pos token.Pos, what string) {
 	pass.Reportf(pos, "%s: a retry inside a model callback multiplies attempts during overload; "+
 		"retry once in a model decorator such as llmerr.Retry and let the callback degrade or re-raise", what)
+}
+
+// funcName names fn as the reader of the callback sees it: qualified by its
+// package outside the current one, by its receiver type for a method.
+func funcName(here *types.Package, fn *types.Func) string {
+	name := fn.Name()
+	if recv := fn.Signature().Recv(); recv != nil {
+		t := recv.Type()
+		if p, ok := types.Unalias(t).(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		if n, ok := types.Unalias(t).(*types.Named); ok {
+			name = n.Obj().Name() + "." + name
+		}
+	}
+	if fn.Pkg() != nil && fn.Pkg() != here {
+		name = fn.Pkg().Name() + "." + name
+	}
+	return name
 }

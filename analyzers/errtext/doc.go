@@ -14,7 +14,9 @@
 // llmerr.Classify.
 //
 // The analyzer reports an error's text, that is the result of its Error
-// method, when it is
+// method or the message field of an SDK error type (genai.APIError.Message,
+// go-openai's APIError.Message, langchaingo's llms.Error.Message, genkit's
+// core.GenkitError.Message, openai-go's Error.Message), when it is
 //
 //   - passed to strings.Contains, ContainsAny, HasPrefix, HasSuffix,
 //     EqualFold, Index, IndexAny, LastIndex, Count, Cut, CutPrefix or

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
@@ -30,6 +32,12 @@ func (f *textFlow) errorOf(e ast.Expr) ast.Expr {
 	case *ast.Ident:
 		if obj := f.info.Uses[e]; obj != nil {
 			return f.vars[obj]
+		}
+	case *ast.SelectorExpr:
+		if s := f.info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
+			if v, ok := s.Obj().(*types.Var); ok && llmapi.IsErrorMessageField(v) {
+				return e.X
+			}
 		}
 	case *ast.CallExpr:
 		if x := errorMethodReceiver(f.info, e); x != nil {

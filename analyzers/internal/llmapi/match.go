@@ -107,6 +107,7 @@ func Objects() []ObjectRef {
 	}
 	refs = append(refs, contentFields...)
 	refs = append(refs, classifiers...)
+	refs = append(refs, errorMessageFields...)
 	refs = append(refs, callbackTypes...)
 	for _, c := range configLits {
 		refs = append(refs, c.Ref,
@@ -388,6 +389,21 @@ func isADKNamed(t types.Type, sub string, names ...string) bool {
 }
 
 func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+
+// IsErrorMessageField reports whether v is the message-text field of an SDK
+// error type, such as genai.APIError.Message.
+func IsErrorMessageField(v *types.Var) bool {
+	if v == nil || !v.IsField() || v.Pkg() == nil {
+		return false
+	}
+	path := NormalizePath(v.Pkg().Path())
+	for _, r := range errorMessageFields {
+		if r.PkgPath == path && r.Name == v.Name() && ownerDeclares(v, r.Recv) {
+			return true
+		}
+	}
+	return false
+}
 
 // IsLLMPackage reports whether an import path belongs to one of the
 // modules the table knows, llmerr included: code that refers to one deals

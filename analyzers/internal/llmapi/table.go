@@ -163,6 +163,17 @@ var contentFields = []ObjectRef{
 // classifiers are the llmerr functions that read a response's reason.
 // Any other function of the llmerr module that receives a response counts
 // as well (see IsClassifier).
+// errorMessageFields hold the human-readable message of an SDK error type:
+// searching one classifies the error by its text just as searching Error()
+// does. Code and status fields are not listed: matching those is right.
+var errorMessageFields = []ObjectRef{
+	ref(genaiMod, "", "APIError", "Message"),
+	ref(openaiMod, "internal/apierror", "Error", "Message"),
+	ref(goOpenAIMod, "", "APIError", "Message"),
+	ref(langchainMod, "llms", "Error", "Message"),
+	ref(genkitMod, "core", "GenkitError", "Message"),
+}
+
 var classifiers = []ObjectRef{
 	ref(llmerrMod, "", "", "ClassifyResponse"),
 	ref(llmerrMod, "", "", "ClassifyGenerateContent"),

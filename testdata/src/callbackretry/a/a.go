@@ -30,7 +30,7 @@ func newAgent(llm model.LLM, client *genai.Client) llmagent.Config {
 				return nil, nil
 			},
 			func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
-				return helpers.Regenerate(ctx, llm, req) // want `OnModelError callback calls Regenerate, which calls model\.LLM\.GenerateContent`
+				return helpers.Regenerate(ctx, llm, req) // want `OnModelError callback calls helpers\.Regenerate, which calls model\.LLM\.GenerateContent`
 			},
 			func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
 				resp, _ := client.Models.GenerateContent(ctx, "gemini-flash", req.Contents, nil) // want `OnModelError callback calls genai\.Models\.GenerateContent`
@@ -54,7 +54,7 @@ func newAgent(llm model.LLM, client *genai.Client) llmagent.Config {
 // retryLocally is a factory; the callback it returns is checked.
 func retryLocally(llm model.LLM) llmagent.OnModelErrorCallback {
 	return func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
-		return helpers.Twice(ctx, llm, req) // want `OnModelError callback calls Twice, which calls model\.LLM\.GenerateContent`
+		return helpers.Twice(ctx, llm, req) // want `OnModelError callback calls helpers\.Twice, which calls model\.LLM\.GenerateContent`
 	}
 }
 
