@@ -62,8 +62,8 @@ func linter(t *testing.T) string {
 }
 
 // fixture copies testdata/e2e/fixture to a temporary directory, points its
-// replace directive at this checkout's llmerr, and lets go add go.sum lines
-// the llmerr module may have gained since the fixture was tidied.
+// replace directive at this checkout's llmerr, and tidies it, so that
+// requirements llmerr gained since the fixture was committed are added.
 func fixture(t *testing.T) string {
 	t.Helper()
 	src := filepath.Join(repoRoot(t), "testdata", "e2e", "fixture")
@@ -73,7 +73,9 @@ func fixture(t *testing.T) string {
 	}
 	run(t, dst, nil, "go", "mod", "edit",
 		"-replace=github.com/llmerrlint/llmerrlint/llmerr="+filepath.Join(repoRoot(t), "llmerr"))
-	run(t, dst, []string{"GOFLAGS=-mod=mod"}, "go", "mod", "download")
+	if res := run(t, dst, nil, "go", "mod", "tidy"); res.code != 0 {
+		t.Fatalf("go mod tidy in the fixture: %s", res.stderr)
+	}
 	return dst
 }
 
