@@ -1,6 +1,9 @@
 package plugin_test
 
 import (
+	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -71,6 +74,38 @@ func TestBadSettings(t *testing.T) {
 	} {
 		if _, err := newPlugin(t, settings); err == nil || !strings.HasPrefix(err.Error(), "llmerrlint: ") {
 			t.Errorf("settings %v: error %v, want an llmerrlint error", settings, err)
+		}
+	}
+}
+
+// TestExampleConfigShowsEverySetting keeps .golangci.example.yml complete:
+// every analyzer's block and every option key appears in it. (The e2e test
+// runs golangci-lint with the file; this catches an option added later.)
+func TestExampleConfigShowsEverySetting(t *testing.T) {
+	data, err := os.ReadFile(filepath.Join("..", ".golangci.example.yml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	example := string(data)
+	raw, err := json.Marshal(analyzers.DefaultConfig())
+	if err != nil {
+		t.Fatal(err)
+	}
+	var settings map[string]map[string]any
+	if err := json.Unmarshal(raw, &settings); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(example, "\n          disable:") {
+		t.Error("example config lacks the disable setting")
+	}
+	for name, opts := range settings {
+		if !strings.Contains(example, "\n          "+name+":") {
+			t.Errorf("example config lacks the %s block", name)
+		}
+		for key := range opts {
+			if !strings.Contains(example, "\n            "+key+":") {
+				t.Errorf("example config lacks %s.%s", name, key)
+			}
 		}
 	}
 }
