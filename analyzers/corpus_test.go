@@ -57,3 +57,39 @@ func TestCorpusNeverPanics(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkNoLLMCode runs every analyzer over net/http and everything it
+// imports: a large graph that touches no LLM API, where every analyzer
+// should take its fast path. Compare with BenchmarkFixtures.
+func BenchmarkNoLLMCode(b *testing.B) {
+	benchmarkAll(b, "", "net/http")
+}
+
+// BenchmarkFixtures runs every analyzer over the fixtures of the finishreason
+// analyzer: code full of model calls, wrappers and facts.
+func BenchmarkFixtures(b *testing.B) {
+	root, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	benchmarkAll(b, root, "finishreason/...")
+}
+
+func benchmarkAll(b *testing.B, gopath string, patterns ...string) {
+	cfg := &packages.Config{Mode: packages.LoadAllSyntax}
+	if gopath != "" {
+		cfg.Dir = gopath
+		cfg.Env = append(os.Environ(), "GOPATH="+gopath, "GO111MODULE=off", "GOPROXY=off", "GOFLAGS=")
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		b.Fatal(err)
+	}
+	all := analyzers.Default()
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := checker.Analyze(all, pkgs, nil); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
@@ -99,10 +98,9 @@ var Analyzer = New(DefaultConfig())
 func New(cfg Config) *analysis.Analyzer {
 	c := &cfg
 	a := &analysis.Analyzer{
-		Name:     "classswitch",
-		Doc:      analysisdoc.Extract(doc, "classswitch"),
-		URL:      analysisdoc.URL("classswitch"),
-		Requires: []*analysis.Analyzer{inspect.Analyzer},
+		Name: "classswitch",
+		Doc:  analysisdoc.Extract(doc, "classswitch"),
+		URL:  analysisdoc.URL("classswitch"),
 		// Partly typed code is safe: a case whose value is unknown makes
 		// the switch unknowable, and it is skipped.
 		RunDespiteErrors: true,
@@ -129,7 +127,9 @@ func run(pass *analysis.Pass, cfg Config) {
 	if !importsAny(pass, paths) {
 		return
 	}
-	in := pass.ResultOf[inspect.Analyzer].(*inspector.Inspector)
+	// Built here, past the fast path, rather than required from inspect,
+	// which would walk every package of the build.
+	in := inspector.New(pass.Files)
 	c := &checker{
 		pass:               pass,
 		cfg:                cfg,

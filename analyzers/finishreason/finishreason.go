@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/analysis/passes/inspect"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
@@ -56,7 +55,9 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 			}
 			return run(pass, *c, always)
 		},
-		Requires:         []*analysis.Analyzer{inspect.Analyzer},
+		// No Requires of inspect: the shared inspector would walk every
+		// package of the build, LLM or not. The analyzer builds its own,
+		// only past the fast path.
 		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact)},
 		RunDespiteErrors: true,
 	}
@@ -68,7 +69,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	if !always && !relevant(pass) {
 		return nil, nil
 	}
-	r := newRunner(pass, cfg, pass.ResultOf[inspect.Analyzer].(*inspector.Inspector))
+	r := newRunner(pass, cfg, inspector.New(pass.Files))
 	// Generated files are not the user's to fix. Test files judge the
 	// content themselves: asserting on the text of a fake or recorded
 	// response is what a test is for, and a stop fails the assertion.
