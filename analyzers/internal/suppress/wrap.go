@@ -29,10 +29,16 @@ func Wrap(a *analysis.Analyzer, known []string) *analysis.Analyzer {
 	}
 	a.Flags.VisitAll(func(f *flag.Flag) { w.Flags.Var(f.Value, f.Name, f.Usage) })
 	w.Run = func(pass *analysis.Pass) (any, error) {
-		keep := newFilter(pass, a.Name, known)
+		// The directives are parsed at the first diagnostic: most packages
+		// get none, and parsing every comment of every file of the build
+		// would be most of the cost of a run over non-LLM code.
+		var keep func(token.Pos) bool
 		inner := *pass
 		inner.Analyzer = a
 		inner.Report = func(d analysis.Diagnostic) {
+			if keep == nil {
+				keep = newFilter(pass, a.Name, known)
+			}
 			if keep(d.Pos) {
 				pass.Report(d)
 			}
