@@ -12,6 +12,7 @@ import (
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 //go:embed doc.go
@@ -138,11 +139,11 @@ func run(pass *analysis.Pass, cfg Config) {
 	}
 	for fileCur := range in.Root().Children() {
 		file, ok := fileCur.Node().(*ast.File)
-		if !ok || ast.IsGenerated(file) {
+		if !ok || srcfile.IsGenerated(file) {
 			continue
 		}
 		c.file = newFileInfo(file)
-		inTest := strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go")
+		inTest := srcfile.IsTest(pass.Fset, file)
 		for cur := range fileCur.Preorder((*ast.SwitchStmt)(nil), (*ast.CompositeLit)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.SwitchStmt:

@@ -10,6 +10,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 // stringsMatchers are the strings functions that search or compare text.
@@ -31,7 +33,7 @@ func run(pass *analysis.Pass, all bool) {
 		return
 	}
 	for _, file := range pass.Files {
-		if strings.HasSuffix(pass.Fset.File(file.Pos()).Name(), "_test.go") {
+		if srcfile.IsTest(pass.Fset, file) {
 			continue
 		}
 		for _, decl := range file.Decls {

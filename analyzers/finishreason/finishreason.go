@@ -4,13 +4,13 @@ import (
 	_ "embed"
 	"flag"
 	"go/ast"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 //go:embed doc.go
@@ -76,7 +76,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	// Their functions still count as wrappers and readers for the others.
 	skip := map[*ast.File]bool{}
 	for _, f := range pass.Files {
-		if ast.IsGenerated(f) || strings.HasSuffix(pass.Fset.File(f.Pos()).Name(), "_test.go") {
+		if srcfile.IsGenerated(f) || srcfile.IsTest(pass.Fset, f) {
 			skip[f] = true
 		}
 	}

@@ -1,10 +1,11 @@
 package suppress
 
 import (
-	"go/ast"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 // DirectiveAnalyzerName is the name of the analyzer that reports malformed
@@ -27,7 +28,7 @@ func NewDirectiveAnalyzer(known []string) *analysis.Analyzer {
 		RunDespiteErrors: true,
 		Run: func(pass *analysis.Pass) (any, error) {
 			for _, f := range pass.Files {
-				if ast.IsGenerated(f) {
+				if srcfile.IsGenerated(f) {
 					continue
 				}
 				for _, d := range parseFile(f, known) {

@@ -2,11 +2,12 @@ package suppress
 
 import (
 	"flag"
-	"go/ast"
 	"go/token"
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 // Wrap returns an analyzer that behaves like a but drops the diagnostics
@@ -58,7 +59,7 @@ func newFilter(pass *analysis.Pass, name string, known []string) func(token.Pos)
 		if tf == nil {
 			continue
 		}
-		if ast.IsGenerated(f) {
+		if srcfile.IsGenerated(f) {
 			generated[tf] = true
 			continue
 		}
