@@ -25,8 +25,9 @@
 //     method;
 //   - compared with == or !=, or used as the tag of a switch.
 //
-// The text may first go through strings.ToLower, ToUpper or TrimSpace, or
-// be stored in a local variable, as in
+// The text may also be spelled fmt.Sprint(err) or fmt.Sprintf("%v", err)
+// (or "%s"). It may first go through strings.ToLower, ToUpper or
+// TrimSpace, or be stored in a local variable, as in
 //
 //	msg := strings.ToLower(err.Error())
 //	if strings.Contains(msg, "resource_exhausted") { // reported

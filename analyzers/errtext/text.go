@@ -2,6 +2,7 @@ package errtext
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -43,10 +44,41 @@ func (f *textFlow) errorOf(e ast.Expr) ast.Expr {
 		if x := errorMethodReceiver(f.info, e); x != nil {
 			return x
 		}
-		if fn := typeutil.StaticCallee(f.info, e); fn != nil && fn.Pkg() != nil &&
-			fn.Pkg().Path() == "strings" && transforms[fn.Name()] && len(e.Args) > 0 {
-			return f.errorOf(e.Args[0])
+		fn := typeutil.StaticCallee(f.info, e)
+		if fn == nil || fn.Pkg() == nil {
+			return nil
 		}
+		switch path := fn.Pkg().Path(); {
+		case path == "strings" && transforms[fn.Name()] && len(e.Args) > 0:
+			return f.errorOf(e.Args[0])
+		case path == "fmt":
+			return f.formattedError(fn.Name(), e.Args)
+		}
+	}
+	return nil
+}
+
+// formattedError returns err for fmt.Sprint(err) and fmt.Sprintf("%v", err)
+// (or "%s"): the error's text, spelled another way.
+func (f *textFlow) formattedError(name string, args []ast.Expr) ast.Expr {
+	var arg ast.Expr
+	switch {
+	case (name == "Sprint" || name == "Sprintln") && len(args) == 1:
+		arg = args[0]
+	case name == "Sprintf" && len(args) == 2:
+		tv, ok := f.info.Types[args[0]]
+		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
+			return nil
+		}
+		if v := constant.StringVal(tv.Value); v != "%v" && v != "%s" {
+			return nil
+		}
+		arg = args[1]
+	default:
+		return nil
+	}
+	if t := f.info.TypeOf(arg); t != nil && types.Implements(t, errorType) {
+		return arg
 	}
 	return nil
 }

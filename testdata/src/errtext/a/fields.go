@@ -2,6 +2,7 @@ package a
 
 import (
 	"errors"
+	"fmt"
 	"net/http"
 	"strings"
 
@@ -31,6 +32,21 @@ func byCode(err error) string {
 	var lcErr *llms.Error
 	if errors.As(err, &lcErr) && lcErr.Code == llms.ErrCodeRateLimit {
 		return "rate limited"
+	}
+	return ""
+}
+
+// fmt's spellings of the error's text are its text too.
+func formatted(_ *genai.GenerateContentResponse, err error) string {
+	if strings.Contains(fmt.Sprint(err), "429") { // want `error err is classified by its message text with strings\.Contains`
+		return "rate limited"
+	}
+	if msg := fmt.Sprintf("%v", err); strings.HasPrefix(msg, "rpc error") { // want `error err is classified by its message text with strings\.HasPrefix`
+		return "grpc"
+	}
+	// Formatting it into a larger message is not classifying it.
+	if line := fmt.Sprintf("model %s: %v", "m", err); strings.Contains(line, "flash") {
+		return "flash"
 	}
 	return ""
 }
