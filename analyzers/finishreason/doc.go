@@ -67,6 +67,19 @@
 // runs in the function. This is a must-read check, not a proof that every
 // path reads it.
 //
+// The response is also followed through helpers whose bodies were
+// analysed, generic or not, in this package or, through facts, in
+// another: a helper that hands its parameter back (resp :=
+// must(client.Models.GenerateContent(...)), the call's results passed
+// straight on as its arguments); and a function literal passed straight
+// to a helper that calls it and returns its result (resp, err :=
+// retry(ctx, func() (*genai.GenerateContentResponse, error) { return
+// client.Models.GenerateContent(...) })). A type parameter counts as able
+// to hold a response, like an empty interface. A model call through a
+// method value held in a local variable (gen :=
+// client.Models.GenerateContent; gen(...)) is a model call when the
+// variable is defined once from the method value and only ever called.
+//
 // A response is used when one of its fields or methods is read (reading
 // only UsageMetadata is still a use) or when it is passed on. The analyzer
 // stays silent when the response is discarded (assigned to _, or a call

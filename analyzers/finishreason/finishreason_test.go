@@ -53,3 +53,7 @@ func TestStrict(t *testing.T) {
 func TestBrokenAndGenerated(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/broken", "finishreason/generated")
 }
+
+func TestGenericHelpersAndMethodValues(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/generic", "finishreason/usegeneric")
+}

@@ -63,6 +63,11 @@ func (f *flow) fromTuple(call inspector.Cursor, result int) {
 	case edge.ReturnStmt_Results:
 		f.used = true
 		f.ret(call, result)
+	case edge.CallExpr_Args:
+		// must(client.Models.GenerateContent(...)): result i is argument i.
+		if next, ok := f.arg(parent, result); ok {
+			f.climb(next)
+		}
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
 		// discarded
 	default:
@@ -451,14 +456,40 @@ func identsToExprs(ids []*ast.Ident) []ast.Expr {
 // function: returned from top, escaped from a nested closure.
 func (f *flow) ret(cur inspector.Cursor, idx int) {
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		if fn.Node() == f.top.Node() {
+		switch {
+		case fn.Node() == f.top.Node():
 			f.returned[idx] = true
-		} else {
+		case !f.litArg(fn):
 			f.escaped = true
 		}
 		return
 	}
 	f.escaped = true
+}
+
+// litArg follows a function literal that returns the response and is
+// passed straight to a call, retry(ctx, func() (*R, error) { return
+// client.Models.GenerateContent(...) }): its results derive from the
+// response, and the callee's parameter effect (which covers the results
+// of calling the parameter) says what becomes of them.
+func (f *flow) litArg(lit inspector.Cursor) bool {
+	cur := lit
+	for {
+		k, _ := cur.ParentEdge()
+		if k != edge.ParenExpr_X {
+			break
+		}
+		cur = cur.Parent()
+	}
+	k, idx := cur.ParentEdge()
+	if k != edge.CallExpr_Args || f.nodes[cur.Node()] {
+		return k == edge.CallExpr_Args
+	}
+	f.nodes[cur.Node()] = true
+	if next, ok := f.arg(cur.Parent(), idx); ok {
+		f.climb(next)
+	}
+	return true
 }
 
 // typeSwitch follows the response into the clauses of

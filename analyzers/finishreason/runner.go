@@ -2,6 +2,7 @@ package finishreason
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -28,6 +29,7 @@ type runner struct {
 	params  map[*types.Func]*paramFact
 	wraps   map[*types.Func]*wrapper
 	pending map[*types.Func]bool
+	bound   map[*types.Var]*types.Func // method values held in locals, built on demand
 }
 
 // wrapper describes a function of this package that returns an unread
@@ -84,7 +86,8 @@ func (r *runner) isLocal(v *types.Var) bool {
 // a choice, a stream or an accumulator: a type that reaches a reason
 // field, a function type (iter.Seq2) whose signature does, a generic type
 // instantiated with one (ssestream.Stream[Chunk]), or an empty interface
-// outside SDK types (an SDK request's map[string]any holds no response).
+// or a type parameter outside SDK types (an SDK request's map[string]any
+// holds no response).
 func (r *runner) carries(t types.Type) bool { return r.carriesIn(t, true) }
 
 type carryKey struct {
@@ -150,6 +153,10 @@ func (r *runner) carriesUncached(t types.Type, iface bool) bool {
 		}
 	case *types.Interface:
 		return iface && t.Empty()
+	case *types.TypeParam:
+		// A generic body (must[T], retry[T]) sees the response as T: like
+		// an empty interface, T may hold one.
+		return iface
 	}
 	return false
 }
@@ -166,7 +173,9 @@ type modelCall struct {
 func (r *runner) modelCallOf(call *ast.CallExpr) (modelCall, bool) {
 	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
 	if !ok {
-		return modelCall{}, false
+		if fn = r.boundMethod(call.Fun); fn == nil {
+			return modelCall{}, false
+		}
 	}
 	if c, ok := llmapi.CallOf(fn); ok {
 		return modelCall{call: c, result: c.Result}, true
@@ -339,4 +348,72 @@ func isLogName(name string) bool {
 		return true
 	}
 	return false
+}
+
+// boundMethod returns the method of a method value called through a local
+// variable, gen := client.Models.GenerateContent; gen(ctx, ...), when the
+// variable is defined once from that method value and only ever called:
+// never reassigned, passed on or addressed. Otherwise nil.
+func (r *runner) boundMethod(fun ast.Expr) *types.Func {
+	id, ok := ast.Unparen(fun).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	v, ok := r.pass.TypesInfo.Uses[id].(*types.Var)
+	if !ok || !r.isLocal(v) {
+		return nil
+	}
+	if r.bound == nil {
+		r.bound = r.methodValues()
+	}
+	fn := r.bound[v]
+	if fn == nil {
+		return nil
+	}
+	for _, use := range r.uses[v] {
+		if k, _ := use.ParentEdge(); k != edge.CallExpr_Fun {
+			return nil
+		}
+	}
+	return fn
+}
+
+// methodValues maps each local variable defined, alone, from a method
+// value (gen := x.M, var gen = x.M) to that method.
+func (r *runner) methodValues() map[*types.Var]*types.Func {
+	m := map[*types.Var]*types.Func{}
+	def := func(id *ast.Ident, rhs ast.Expr) {
+		sel, ok := ast.Unparen(rhs).(*ast.SelectorExpr)
+		if !ok {
+			return
+		}
+		s := r.pass.TypesInfo.Selections[sel]
+		if s == nil || s.Kind() != types.MethodVal {
+			return
+		}
+		v, vok := r.pass.TypesInfo.Defs[id].(*types.Var)
+		fn, fok := s.Obj().(*types.Func)
+		if vok && fok {
+			m[v] = fn
+		}
+	}
+	for c := range r.root.Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
+		switch n := c.Node().(type) {
+		case *ast.AssignStmt:
+			if n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {
+				for i, lhs := range n.Lhs {
+					if id, ok := lhs.(*ast.Ident); ok {
+						def(id, n.Rhs[i])
+					}
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i, id := range n.Names {
+					def(id, n.Values[i])
+				}
+			}
+		}
+	}
+	return m
 }

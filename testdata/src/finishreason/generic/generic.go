@@ -1,0 +1,174 @@
+// Package generic holds generic pass-through and retry helpers, and a
+// model call through a method value: the response is followed through
+// the helpers' bodies, here and, through facts, in usegeneric.
+package generic
+
+import (
+	"context"
+	"errors"
+
+	"google.golang.org/genai"
+)
+
+var client *genai.Client
+
+// Must returns its argument unchanged: the caller keeps following it.
+func Must[T any](v T, err error) T { // want Must:"params 0=returns:0"
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+// Retry calls f until it succeeds and returns its result.
+func Retry[T any](ctx context.Context, f func() (T, error)) (T, error) { // want Retry:"params 1=returns:0"
+	var zero T
+	for i := 0; i < 3; i++ {
+		v, err := f()
+		if err == nil {
+			return v, nil
+		}
+		if ctx.Err() != nil {
+			return zero, ctx.Err()
+		}
+	}
+	return zero, errors.New("retries exhausted")
+}
+
+var kept any
+
+// Keep stores its argument where anyone may read it later.
+func Keep[T any](v T, err error) T { // want Keep:"params 0=escapes"
+	kept = v
+	return v
+}
+
+// RetryKeep stores the result of f where anyone may read it later.
+func RetryKeep[T any](f func() (T, error)) (T, error) { // want RetryKeep:"params 0=escapes"
+	v, err := f()
+	kept = v
+	return v, err
+}
+
+// AskRetry returns the unread response through Retry: for its callers it
+// is a model call.
+func AskRetry(ctx context.Context) (*genai.GenerateContentResponse, error) { // want AskRetry:"returns the unread response of genai.Models.GenerateContent"
+	return Retry(ctx, func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+}
+
+func must[T any](v T, err error) T {
+	if err != nil {
+		panic(err)
+	}
+	return v
+}
+
+func retry[T any](ctx context.Context, f func() (T, error)) (T, error) {
+	v, err := f()
+	if err != nil && ctx.Err() == nil {
+		return f()
+	}
+	return v, err
+}
+
+func mustUnread(ctx context.Context) string {
+	resp := must(client.Models.GenerateContent(ctx, "gemini", nil, nil)) // want `response of genai.Models.GenerateContent is used but Candidates\[\]\.FinishReason and PromptFeedback are never read`
+	return resp.Text()
+}
+
+func mustRead(ctx context.Context) (string, error) {
+	resp := must(client.Models.GenerateContent(ctx, "gemini", nil, nil))
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("incomplete")
+	}
+	return resp.Text(), nil
+}
+
+func mustKept(ctx context.Context) string {
+	resp := Keep(client.Models.GenerateContent(ctx, "gemini", nil, nil))
+	return resp.Text()
+}
+
+func mustReturned(ctx context.Context) *genai.GenerateContentResponse {
+	return must(client.Models.GenerateContent(ctx, "gemini", nil, nil))
+}
+
+func retryUnread(ctx context.Context) (string, error) {
+	resp, err := retry(ctx, func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	})
+	if err != nil {
+		return "", err
+	}
+	return resp.Text(), nil
+}
+
+func retryRead(ctx context.Context) (string, error) {
+	resp, err := retry(ctx, func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+	if err != nil {
+		return "", err
+	}
+	if resp.PromptFeedback != nil {
+		return "", errors.New("blocked")
+	}
+	return resp.Text(), nil
+}
+
+func retryKept(ctx context.Context) string {
+	resp, _ := RetryKeep(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+	return resp.Text()
+}
+
+var runner func(func() (*genai.GenerateContentResponse, error)) (*genai.GenerateContentResponse, error)
+
+func retryUnknown(ctx context.Context) string {
+	resp, _ := runner(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+	return resp.Text()
+}
+
+func retryLiteralInLocal(ctx context.Context) string {
+	f := func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	}
+	resp, _ := retry(ctx, f)
+	return resp.Text()
+}
+
+func methodValueUnread(ctx context.Context) string {
+	gen := client.Models.GenerateContent
+	resp, _ := gen(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	return resp.Text()
+}
+
+func methodValueRead(ctx context.Context) (string, error) {
+	var gen = client.Models.GenerateContent
+	resp, err := gen(ctx, "gemini", nil, nil)
+	if err != nil {
+		return "", err
+	}
+	if resp.PromptFeedback != nil {
+		return "", errors.New("blocked")
+	}
+	return resp.Text(), nil
+}
+
+func other(ctx context.Context, model string, contents []*genai.Content, config *genai.GenerateContentConfig) (*genai.GenerateContentResponse, error) {
+	return nil, nil
+}
+
+func methodValueReassigned(ctx context.Context, cached bool) string {
+	gen := client.Models.GenerateContent
+	if cached {
+		gen = other
+	}
+	resp, _ := gen(ctx, "gemini", nil, nil)
+	return resp.Text()
+}
