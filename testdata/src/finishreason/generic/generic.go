@@ -172,3 +172,70 @@ func methodValueReassigned(ctx context.Context, cached bool) string {
 	resp, _ := gen(ctx, "gemini", nil, nil)
 	return resp.Text()
 }
+
+func checked[T any](v T, err error) T {
+	if r, ok := any(v).(*genai.GenerateContentResponse); ok && r.PromptFeedback != nil {
+		panic("blocked")
+	}
+	return v
+}
+
+func mustChecked(ctx context.Context) string {
+	resp := checked(client.Models.GenerateContent(ctx, "gemini", nil, nil))
+	return resp.Text()
+}
+
+func textOf[T interface{ Text() string }](v T, err error) string {
+	return v.Text()
+}
+
+func viaConstraintMethod(ctx context.Context) string {
+	return textOf(client.Models.GenerateContent(ctx, "gemini", nil, nil))
+}
+
+func retryAsync[T any](f func() (T, error)) (T, error) {
+	go f()
+	return f()
+}
+
+func retryInGoroutine(ctx context.Context) string {
+	resp, _ := retryAsync(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+	return resp.Text()
+}
+
+type pool[T any] struct{ last T }
+
+func (p *pool[T]) do(f func() (T, error)) (T, error) { return f() }
+
+func (p *pool[T]) keep(f func() (T, error)) (T, error) {
+	v, err := f()
+	p.last = v
+	return v, err
+}
+
+func viaGenericMethod(ctx context.Context, p *pool[*genai.GenerateContentResponse]) string {
+	resp, _ := p.do(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	})
+	return resp.Text()
+}
+
+func viaGenericMethodKept(ctx context.Context, p *pool[*genai.GenerateContentResponse]) string {
+	resp, _ := p.keep(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	})
+	return resp.Text()
+}
+
+func plainRetry(f func() (*genai.GenerateContentResponse, error)) (*genai.GenerateContentResponse, error) {
+	return f()
+}
+
+func viaPlainRetry(ctx context.Context) string {
+	resp, _ := plainRetry(func() (*genai.GenerateContentResponse, error) {
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	})
+	return resp.Text()
+}
