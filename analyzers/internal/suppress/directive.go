@@ -11,21 +11,35 @@ import (
 // Tool is the directive namespace: //llmerrlint:ignore.
 const Tool = "llmerrlint"
 
-// verbs are the directives of the llmerrlint namespace; any other is a typo.
-// "exhaustive" is classswitch's own (//llmerrlint:exhaustive ignore <reason>).
-var verbs = []string{"ignore", "exhaustive"}
+// The one deprecated spelling: classswitch's exhaustive-style directive,
+// read as //llmerrlint:ignore classswitch <reason> for one more release.
+const (
+	deprecatedVerb     = "exhaustive"
+	deprecatedAnalyzer = "classswitch"
+)
 
-// directive is one //llmerrlint: comment. problem is empty for a well-formed
-// ignore directive, which then suppresses names on its line and the next.
+// directive is one //llmerrlint: comment.
 type directive struct {
-	pos     token.Pos
-	names   []string
-	reason  string
+	pos    token.Pos
+	names  []string
+	reason string
+	// problem, if set, is reported by the ignoredirective analyzer.
 	problem string
+	// deprecated marks a directive that still suppresses although its
+	// problem is reported.
+	deprecated bool
+}
+
+// suppresses reports whether d silences its names on its line and the next.
+func (d directive) suppresses() bool {
+	return len(d.names) > 0 && d.reason != "" && (d.problem == "" || d.deprecated)
 }
 
 // parseFile returns the llmerrlint directives of f. known lists the analyzer
-// names a directive may name.
+// names a directive may name; nil accepts any name. The names matter only to
+// the problems reported: a directive suppresses the analyzers it names
+// whatever else it names, so an analyzer behaves the same alone or with
+// others.
 func parseFile(f *ast.File, known []string) []directive {
 	var out []directive
 	for _, group := range f.Comments {
@@ -49,34 +63,51 @@ func parseComment(c *ast.Comment, known []string) (directive, bool) {
 		}
 		return directive{}, false
 	}
-	out := directive{pos: c.Slash}
-	if !slices.Contains(verbs, d.Name) {
-		out.problem = fmt.Sprintf("unknown directive //%s:%s; did you mean //%s:ignore <analyzer> <reason>?",
-			Tool, d.Name, Tool)
-		return out, true
+	switch d.Name {
+	case "ignore":
+		return parseIgnore(c.Slash, d.Args, known), true
+	case deprecatedVerb:
+		return parseDeprecated(c.Slash, d.Args), true
 	}
-	if d.Name != "ignore" {
-		return directive{}, false
-	}
-	list, reason, _ := strings.Cut(d.Args, " ")
+	return directive{pos: c.Slash, problem: fmt.Sprintf(
+		"unknown directive //%s:%s; did you mean //%s:ignore <analyzer> <reason>?", Tool, d.Name, Tool)}, true
+}
+
+func parseIgnore(pos token.Pos, args string, known []string) directive {
+	out := directive{pos: pos}
+	list, reason, _ := strings.Cut(args, " ")
 	reason = strings.TrimSpace(reason)
 	if list == "" {
 		out.problem = fmt.Sprintf("//%s:ignore needs an analyzer and a reason: //%s:ignore <analyzer> <reason>", Tool, Tool)
-		return out, true
+		return out
 	}
 	for name := range strings.SplitSeq(list, ",") {
-		if !slices.Contains(known, name) {
+		if known != nil && !slices.Contains(known, name) && out.problem == "" {
 			out.problem = fmt.Sprintf("//%s:ignore names unknown analyzer %q; known analyzers: %s",
 				Tool, name, strings.Join(known, ", "))
-			return out, true
 		}
 		out.names = append(out.names, name)
 	}
-	if reason == "" {
+	if reason == "" && out.problem == "" {
 		out.problem = fmt.Sprintf("//%s:ignore %s has no reason and suppresses nothing; say why after the analyzer name",
 			Tool, list)
-		return out, true
 	}
 	out.reason = reason
-	return out, true
+	return out
+}
+
+// parseDeprecated reads //llmerrlint:exhaustive ignore <reason>.
+func parseDeprecated(pos token.Pos, args string) directive {
+	verb, reason, _ := strings.Cut(strings.TrimSpace(args), " ")
+	reason = strings.TrimSpace(reason)
+	if verb != "ignore" || reason == "" {
+		return directive{pos: pos, problem: fmt.Sprintf(
+			"//%s:%s is deprecated and this one suppresses nothing; write //%s:ignore %s <reason>",
+			Tool, deprecatedVerb, Tool, deprecatedAnalyzer)}
+	}
+	return directive{
+		pos: pos, names: []string{deprecatedAnalyzer}, reason: reason, deprecated: true,
+		problem: fmt.Sprintf("//%s:%s is deprecated; write //%s:ignore %s <reason>",
+			Tool, deprecatedVerb, Tool, deprecatedAnalyzer),
+	}
 }

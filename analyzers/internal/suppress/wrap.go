@@ -1,7 +1,6 @@
 package suppress
 
 import (
-	"flag"
 	"go/token"
 	"slices"
 
@@ -10,48 +9,37 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
-// Wrap returns an analyzer that behaves like a but drops the diagnostics
-// that a well-formed //llmerrlint:ignore directive covers and those in
-// generated files. known lists every analyzer name a directive may name; a
-// directive naming any other suppresses nothing. Facts, results and flags are a's own: the wrapper shares
-// a's Flags values, so setting -<name>.<flag> configures a.
+// Filter returns run changed to drop the diagnostics that a well-formed
+// //llmerrlint:ignore directive naming the running analyzer covers, and
+// those in generated files. Every analyzer's New applies it, so an exported
+// Analyzer used on its own (as nogo does) filters exactly as the registry's.
 //
-// Wrap filters only; it never reports malformed directives, so that each is
-// reported once however many analyzers run (see NewDirectiveAnalyzer).
-func Wrap(a *analysis.Analyzer, known []string) *analysis.Analyzer {
-	w := &analysis.Analyzer{
-		Name:             a.Name,
-		Doc:              a.Doc,
-		URL:              a.URL,
-		Requires:         a.Requires,
-		ResultType:       a.ResultType,
-		RunDespiteErrors: a.RunDespiteErrors,
-		FactTypes:        a.FactTypes,
-	}
-	a.Flags.VisitAll(func(f *flag.Flag) { w.Flags.Var(f.Value, f.Name, f.Usage) })
-	w.Run = func(pass *analysis.Pass) (any, error) {
+// Filter drops diagnostics only; it never reports malformed directives, so
+// that each is reported once however many analyzers run (see
+// NewDirectiveAnalyzer).
+func Filter(run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, error) {
+	return func(pass *analysis.Pass) (any, error) {
 		// The directives are parsed at the first diagnostic: most packages
 		// get none, and parsing every comment of every file of the build
 		// would be most of the cost of a run over non-LLM code.
 		var keep func(token.Pos) bool
+		report := pass.Report
 		inner := *pass
-		inner.Analyzer = a
 		inner.Report = func(d analysis.Diagnostic) {
 			if keep == nil {
-				keep = newFilter(pass, a.Name, known)
+				keep = newFilter(pass, pass.Analyzer.Name)
 			}
 			if keep(d.Pos) {
-				pass.Report(d)
+				report(d)
 			}
 		}
-		return a.Run(&inner)
+		return run(&inner)
 	}
-	return w
 }
 
 // newFilter returns a predicate telling whether a diagnostic of analyzer
 // name at pos survives the package's directives and generated files.
-func newFilter(pass *analysis.Pass, name string, known []string) func(token.Pos) bool {
+func newFilter(pass *analysis.Pass, name string) func(token.Pos) bool {
 	generated := map[*token.File]bool{}
 	ignored := map[*token.File]map[int]bool{}
 	for _, f := range pass.Files {
@@ -63,8 +51,8 @@ func newFilter(pass *analysis.Pass, name string, known []string) func(token.Pos)
 			generated[tf] = true
 			continue
 		}
-		for _, d := range parseFile(f, known) {
-			if d.problem != "" || !slices.Contains(d.names, name) {
+		for _, d := range parseFile(f, nil) {
+			if !d.suppresses() || !slices.Contains(d.names, name) {
 				continue
 			}
 			if ignored[tf] == nil {

@@ -26,7 +26,10 @@ func calls() {
 	// llmerrlint:ignore testcheck a space after the slashes makes it prose
 	Risky() // want "call to Risky"
 
-	//llmerrlint:ignore nosuch,testcheck an unknown name voids the directive
+	//llmerrlint:ignore nosuch,testcheck an unknown name is reported but the known one applies
+	Risky()
+
+	//llmerrlint:exhaustive ignore the deprecated spelling silences classswitch only
 	Risky() // want "call to Risky"
 
 	//llmerrlint:ignroe testcheck a misspelt verb is no directive

@@ -24,8 +24,13 @@ func f() {
 	// llmerrlint:ignore testcheck a reason
 	_ = 6
 
-	//llmerrlint:exhaustive ignore classswitch owns this directive
+	// want +1 `^//llmerrlint:exhaustive is deprecated; write //llmerrlint:ignore classswitch <reason>$`
+	//llmerrlint:exhaustive ignore the old classswitch spelling
 	_ = 7
+
+	// want +1 `^//llmerrlint:exhaustive is deprecated and this one suppresses nothing; write //llmerrlint:ignore classswitch <reason>$`
+	//llmerrlint:exhaustive skip
+	_ = 8
 
 	// Prose that mentions llmerrlint:ignore mid-sentence is no directive.
 	_ = 7
