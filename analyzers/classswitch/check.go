@@ -14,11 +14,10 @@ import (
 
 // checker checks the switches and map literals of one pass.
 type checker struct {
-	pass               *analysis.Pass
-	cfg                Config
-	enums              *enumCache
-	file               *fileInfo
-	reportedDirectives map[token.Pos]bool
+	pass  *analysis.Pass
+	cfg   Config
+	enums *enumCache
+	file  *fileInfo
 }
 
 // A listing is what one switch or map literal names of an enum.
@@ -41,7 +40,7 @@ func (l *listing) missing() []member {
 
 func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 	l := c.switchListing(sw)
-	if l == nil || c.ignored(sw.Pos()) {
+	if l == nil {
 		return
 	}
 	if l.dflt != nil && c.cfg.DefaultSignifiesExhaustive {
@@ -67,7 +66,7 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 
 func (c *checker) checkMap(cur inspector.Cursor, lit *ast.CompositeLit) {
 	l := c.mapListing(lit)
-	if l == nil || c.ignored(lit.Lbrace) || c.handedToDefiner(cur, l.enum) {
+	if l == nil || c.handedToDefiner(cur, l.enum) {
 		return
 	}
 	missing := l.missing()

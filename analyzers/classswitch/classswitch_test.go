@@ -66,7 +66,7 @@ func TestTypesNotGiven(t *testing.T) {
 // command line does.
 func newWithFlags(t *testing.T, args ...string) *analysis.Analyzer {
 	t.Helper()
-	a := classswitch.New(classswitch.DefaultConfig())
+	a := classswitch.New(classswitch.Config{})
 	if err := a.Flags.Parse(args); err != nil {
 		t.Fatal(err)
 	}

@@ -56,10 +56,12 @@
 // To accept an incomplete switch or map, write the reason in a directive on
 // the line before it or on its first line:
 //
-//	//llmerrlint:exhaustive ignore only transport failures reach this path
+//	//llmerrlint:ignore classswitch only transport failures reach this path
 //	switch c {
 //
-// A directive without a reason is reported instead of the switch.
+// A directive without a reason suppresses nothing and is reported. The old
+// spelling //llmerrlint:exhaustive ignore <reason> still works for one
+// release and is reported as deprecated.
 //
 // The analyzer stays silent when it cannot know what a switch covers: when
 // a case, or a map key, is not a constant. It checks only code in packages

@@ -10,11 +10,10 @@ import (
 )
 
 // fileInfo holds what the analyzer needs of one file: how it names
-// packages, and its //llmerrlint:exhaustive directives.
+// packages.
 type fileInfo struct {
-	file       *ast.File
-	directives map[int]directive // by line; nil until first needed
-	src        []byte            // nil until first needed
+	file *ast.File
+	src  []byte // nil until first needed
 }
 
 func newFileInfo(file *ast.File) *fileInfo {

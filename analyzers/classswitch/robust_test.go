@@ -1,6 +1,7 @@
 package classswitch_test
 
 import (
+	"encoding/json"
 	"os"
 	"path/filepath"
 	"strings"
@@ -88,27 +89,35 @@ func TestCorpusNoPanic(t *testing.T) {
 	}
 }
 
-// TestMalformedConfig checks that a bad -types entry is a clear error.
+// TestMalformedConfig checks that a bad -types entry is a clear error
+// when the flag is set, and that New refuses one.
 func TestMalformedConfig(t *testing.T) {
-	for _, bad := range []string{"FinishReason", "google.golang.org/genai.", "genai.Finish-Reason", ".Type", "a b.T", "a//b.T", "x/.T"} {
-		err := classswitch.Config{Types: []string{bad}}.Validate()
+	for _, bad := range []string{"FinishReason", "google.golang.org/genai.", "genai.Finish-Reason", ".Type", "a b.T", "a//b.T", "x/.T", "nodot", "gopkg.in/yaml"} {
+		var l classswitch.TypeList
+		err := l.Set(bad)
 		if err == nil {
-			t.Errorf("Validate accepted types entry %q", bad)
+			t.Errorf("Set accepted types entry %q", bad)
 			continue
 		}
-		if !strings.Contains(err.Error(), "want pkgpath.Type") {
-			t.Errorf("error for %q does not say what to write: %v", bad, err)
+		if !strings.Contains(err.Error(), "want importpath.Type") || strings.Contains(err.Error(), "classswitch") {
+			t.Errorf("error for %q does not say what to write, or names the analyzer: %v", bad, err)
+		}
+		if err := json.Unmarshal([]byte(`["`+bad+`"]`), &l); err == nil {
+			t.Errorf("UnmarshalJSON accepted types entry %q", bad)
 		}
 	}
 	for _, good := range []string{"google.golang.org/genai.FinishReason", "p.Enum", "gopkg.in/yaml.v3.Kind"} {
-		if err := (classswitch.Config{Types: []string{good}}).Validate(); err != nil {
-			t.Errorf("Validate rejected %q: %v", good, err)
+		var l classswitch.TypeList
+		if err := l.Set(good + ", p.Other"); err != nil || len(l) != 2 {
+			t.Errorf("Set rejected %q: %v", good, err)
 		}
 	}
-	c := check([]byte(localEnum))
-	if _, err := c.run(classswitch.New(classswitch.Config{Types: []string{"nodot"}})); err == nil {
-		t.Error("the analyzer ran with a malformed -types entry")
-	}
+	defer func() {
+		if recover() == nil {
+			t.Error("New accepted a malformed types entry")
+		}
+	}()
+	classswitch.New(classswitch.Config{Types: []string{"nodot"}})
 }
 
 // TestHarness checks that the harness the fuzzer uses sees what go list

@@ -2,54 +2,64 @@ package errtext
 
 import (
 	_ "embed"
-	"flag"
 	"fmt"
 
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 //go:embed doc.go
 var doc string
 
+// Scope selects the functions the analyzer checks. It is a flag.Value
+// whose Set rejects anything but its constants; "" means ScopeLLM.
+type Scope string
+
 // Scopes.
 const (
-	ScopeLLM = "llm" // functions that refer to an LLM API
-	ScopeAll = "all" // every function
+	ScopeLLM Scope = "llm" // functions that refer to an LLM API
+	ScopeAll Scope = "all" // every function
 )
 
-// Config holds the options of the analyzer. The json tags are the
-// golangci-lint settings keys; RegisterFlags defines the same options as
-// command-line flags.
-type Config struct {
-	Scope string `json:"scope"`
+func (s Scope) String() string {
+	if s == "" {
+		return string(ScopeLLM)
+	}
+	return string(s)
 }
 
-// DefaultConfig returns the defaults.
-func DefaultConfig() Config { return Config{Scope: ScopeLLM} }
-
-// RegisterFlags defines the options on fs, bound to c.
-func (c *Config) RegisterFlags(fs *flag.FlagSet) {
-	fs.StringVar(&c.Scope, "scope", c.Scope,
-		`which functions to check: "llm" (those that refer to an LLM API) or "all"`)
-}
-
-// Validate reports a bad option value.
-func (c Config) Validate() error {
-	switch c.Scope {
-	case ScopeLLM, ScopeAll:
+// Set accepts "llm" or "all" ("" is the default, "llm").
+func (s *Scope) Set(v string) error {
+	switch Scope(v) {
+	case "", ScopeLLM, ScopeAll:
+		*s = Scope(v)
 		return nil
 	}
-	return fmt.Errorf("errtext: invalid scope %q: want %q or %q", c.Scope, ScopeLLM, ScopeAll)
+	return fmt.Errorf("%q is not a scope: want %q or %q", v, ScopeLLM, ScopeAll)
 }
 
-// Analyzer uses DefaultConfig; its flags change that configuration.
-var Analyzer = New(DefaultConfig())
+// UnmarshalText makes settings go through Set.
+func (s *Scope) UnmarshalText(b []byte) error { return s.Set(string(b)) }
 
-// New returns an analyzer with the given configuration.
+// Config holds the options of the analyzer; the zero Config is the
+// default. The json tags are the golangci-lint settings keys; the same
+// options are the flags -errtext.<key>.
+type Config struct {
+	Scope Scope `json:"scope"`
+}
+
+// Analyzer has the default configuration; its flags change it.
+var Analyzer = New(Config{})
+
+// New returns an analyzer with the given configuration. It panics on a
+// scope that Scope.Set rejects.
 func New(cfg Config) *analysis.Analyzer {
 	c := &cfg
+	if err := new(Scope).Set(string(c.Scope)); err != nil {
+		panic("errtext.New: " + err.Error())
+	}
 	a := &analysis.Analyzer{
 		Name: "errtext",
 		Doc:  analysisdoc.Extract(doc, "errtext"),
@@ -57,14 +67,11 @@ func New(cfg Config) *analysis.Analyzer {
 		// The check needs only the types of the expressions it matches, so
 		// it is useful, and safe, on code that does not compile yet.
 		RunDespiteErrors: true,
-		Run: func(pass *analysis.Pass) (any, error) {
-			if err := c.Validate(); err != nil {
-				return nil, err
-			}
+		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, c.Scope == ScopeAll)
 			return nil, nil
-		},
+		}),
 	}
-	c.RegisterFlags(&a.Flags)
+	a.Flags.Var(&c.Scope, "scope", `which functions to check: "llm" (those that refer to an LLM API) or "all"`)
 	return a
 }

@@ -2,6 +2,7 @@ package errtext_test
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -27,18 +28,20 @@ func TestScopeAll(t *testing.T) {
 }
 
 func TestFlag(t *testing.T) {
-	a := errtext.New(errtext.DefaultConfig())
+	a := errtext.New(errtext.Config{})
 	if err := a.Flags.Set("scope", "all"); err != nil {
 		t.Fatal(err)
 	}
 	analysistest.Run(t, testdata, a, "errtext/all")
 }
 
-func TestValidate(t *testing.T) {
-	if err := (errtext.Config{Scope: "everything"}).Validate(); err == nil {
-		t.Error("Validate accepted scope \"everything\"")
+func TestScopeFlagRejectsBadValue(t *testing.T) {
+	a := errtext.New(errtext.Config{})
+	err := a.Flags.Set("scope", "everything")
+	if err == nil || !strings.Contains(err.Error(), `want "llm" or "all"`) {
+		t.Errorf("Set(scope=everything) = %v", err)
 	}
-	if err := errtext.DefaultConfig().Validate(); err != nil {
-		t.Errorf("Validate(DefaultConfig()) = %v", err)
+	if got := a.Flags.Lookup("scope").DefValue; got != "llm" {
+		t.Errorf("scope default shown as %q, want llm", got)
 	}
 }

@@ -82,7 +82,7 @@ func BenchmarkNoLLMImports(b *testing.B) {
 		a    *analysis.Analyzer
 	}{
 		{"fast-path", finishreason.Analyzer},
-		{"full-analysis", finishreason.NewWithoutFastPath(finishreason.DefaultConfig())},
+		{"full-analysis", finishreason.NewWithoutFastPath(finishreason.Config{})},
 	} {
 		b.Run(bc.name, func(b *testing.B) {
 			for b.Loop() {

@@ -2,7 +2,6 @@ package finishreason
 
 import (
 	_ "embed"
-	"flag"
 	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
@@ -11,32 +10,21 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 //go:embed doc.go
 var doc string
 
-// Config holds the options of the analyzer. The json tags are the
-// golangci-lint settings keys; RegisterFlags defines the same options as
-// command-line flags.
+// Config holds the options of the analyzer; the zero Config is the
+// default. The json tags are the golangci-lint settings keys; the same
+// options are the flags -finishreason.<key>.
 type Config struct {
 	Strict bool `json:"strict"`
 }
 
-// DefaultConfig returns the defaults.
-func DefaultConfig() Config { return Config{} }
-
-// RegisterFlags defines the options on fs, bound to c.
-func (c *Config) RegisterFlags(fs *flag.FlagSet) {
-	fs.BoolVar(&c.Strict, "strict", c.Strict,
-		"a read of the finish reason that only feeds a log or print call does not count")
-}
-
-// Validate reports a bad option value.
-func (c Config) Validate() error { return nil }
-
-// Analyzer uses DefaultConfig; its flags change that configuration.
-var Analyzer = New(DefaultConfig())
+// Analyzer has the default configuration; its flags change it.
+var Analyzer = New(Config{})
 
 // New returns an analyzer with the given configuration.
 func New(cfg Config) *analysis.Analyzer { return newAnalyzer(cfg, false) }
@@ -49,19 +37,17 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		Name: "finishreason",
 		Doc:  analysisdoc.Extract(doc, "finishreason"),
 		URL:  analysisdoc.URL("finishreason"),
-		Run: func(pass *analysis.Pass) (any, error) {
-			if err := c.Validate(); err != nil {
-				return nil, err
-			}
+		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			return run(pass, *c, always)
-		},
+		}),
 		// No Requires of inspect: the shared inspector would walk every
 		// package of the build, LLM or not. The analyzer builds its own,
 		// only past the fast path.
 		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact)},
 		RunDespiteErrors: true,
 	}
-	c.RegisterFlags(&a.Flags)
+	a.Flags.BoolVar(&c.Strict, "strict", c.Strict,
+		"a read of the finish reason that only feeds a log or print call does not count")
 	return a
 }
 

@@ -1,4 +1,5 @@
-// Package ignore holds //llmerrlint:exhaustive directives.
+// Package ignore holds //llmerrlint:ignore classswitch directives and the
+// deprecated //llmerrlint:exhaustive ones, which still suppress.
 package ignore
 
 import "github.com/llmerrlint/llmerrlint/llmerr"
@@ -23,9 +24,8 @@ func sameLine(c llmerr.ErrorClass) bool {
 //llmerrlint:exhaustive ignore overrides; the rest use the rule table
 var overrides = map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}
 
-func noReason(c llmerr.ErrorClass) bool {
-	// want +1 `^llmerrlint:exhaustive ignore directive has no reason: add why the missing members need no case after "ignore"$`
-	//llmerrlint:exhaustive ignore
+func current(c llmerr.ErrorClass) bool {
+	//llmerrlint:ignore classswitch only transport failures reach this wrapper
 	switch c {
 	case llmerr.Transport:
 		return true
@@ -33,10 +33,20 @@ func noReason(c llmerr.ErrorClass) bool {
 	return false
 }
 
+// A directive without a reason suppresses nothing (ignoredirective
+// reports it).
+func noReason(c llmerr.ErrorClass) bool {
+	//llmerrlint:exhaustive ignore
+	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	case llmerr.Transport:
+		return true
+	}
+	return false
+}
+
 func malformed(c llmerr.ErrorClass) bool {
-	// want +1 `^malformed llmerrlint:exhaustive directive: write "//llmerrlint:exhaustive ignore <reason>"$`
 	//llmerrlint:exhaustive skip
-	switch c {
+	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
 	case llmerr.Transport:
 		return true
 	}
