@@ -3,22 +3,44 @@
 // plugin (plugin) all draw from, and the one Config that feeds both the
 // command-line flags and the golangci-lint settings.
 //
-// Adding an analyzer is one line in the list below.
+// Adding an analyzer is one field in Config and one line in build.
 package analyzers
 
 import (
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
 )
 
-// all is every analyzer, in the order they run and are documented. Each
-// entry ties a name (the json key of its settings and the prefix of its
-// flags) to the analyzer package's DefaultConfig and New.
-var all = []entry{
-	register("finishreason", finishreason.DefaultConfig, finishreason.New),
-	register("errtext", errtext.DefaultConfig, errtext.New),
-	register("classswitch", classswitch.DefaultConfig, classswitch.New),
-	register("callbackretry", callbackretry.DefaultConfig, callbackretry.New),
+// Config is the configuration of every analyzer; the zero Config is the
+// default. Its JSON form is the golangci-lint settings block of the plugin:
+//
+//	{"disable": ["classswitch"], "finishreason": {"strict": true}, "classswitch": {...}}
+//
+// Each analyzer's options sit under its name (the field's json tag, which
+// tests hold equal to the analyzer's Name) with the keys of its package's
+// Config; the same options are the flags -<name>.<key>. Keys the settings
+// leave out keep their defaults; unknown keys and bad values are errors.
+type Config struct {
+	// Disable lists analyzers not to run.
+	Disable []string `json:"disable"`
+
+	Finishreason  finishreason.Config  `json:"finishreason"`
+	Errtext       errtext.Config       `json:"errtext"`
+	Classswitch   classswitch.Config   `json:"classswitch"`
+	Callbackretry callbackretry.Config `json:"callbackretry"`
+}
+
+// build returns every analyzer, configured by c, in the order they run and
+// are documented.
+func (c Config) build() []*analysis.Analyzer {
+	return []*analysis.Analyzer{
+		finishreason.New(c.Finishreason),
+		errtext.New(c.Errtext),
+		classswitch.New(c.Classswitch),
+		callbackretry.New(c.Callbackretry),
+	}
 }

@@ -5,6 +5,7 @@ import (
 	"flag"
 	"os"
 	"path/filepath"
+	"reflect"
 	"slices"
 	"strings"
 	"testing"
@@ -14,7 +15,8 @@ import (
 	"golang.org/x/tools/go/packages"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
-	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
+	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 )
 
 func TestDefaultIsValid(t *testing.T) {
@@ -32,16 +34,45 @@ func TestDefaultIsValid(t *testing.T) {
 	}
 }
 
-// TestFlagsMatchSettings proves the one option surface: every analyzer's
-// flags are exactly the keys of its settings block.
-func TestFlagsMatchSettings(t *testing.T) {
-	data, err := json.Marshal(analyzers.DefaultConfig())
-	if err != nil {
-		t.Fatal(err)
+// settingsKeys returns the settings keys of Config: the analyzers' blocks
+// and, for each, its option keys.
+func settingsKeys(t *testing.T) map[string][]string {
+	t.Helper()
+	out := map[string][]string{}
+	ct := reflect.TypeFor[analyzers.Config]()
+	for i := range ct.NumField() {
+		f := ct.Field(i)
+		name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+		if name == "disable" {
+			continue
+		}
+		if f.Type.Kind() != reflect.Struct {
+			t.Fatalf("Config.%s is not an analyzer's Config", f.Name)
+		}
+		keys := []string{}
+		for j := range f.Type.NumField() {
+			k, _, _ := strings.Cut(f.Type.Field(j).Tag.Get("json"), ",")
+			keys = append(keys, k)
+		}
+		out[name] = keys
 	}
-	var settings map[string]map[string]any
-	if err := json.Unmarshal(data, &settings); err != nil {
-		t.Fatal(err)
+	return out
+}
+
+// TestFlagsMatchSettings proves the one option surface: the Config fields
+// are exactly the analyzers, and every analyzer's flags are exactly the keys
+// of its settings block.
+func TestFlagsMatchSettings(t *testing.T) {
+	settings := settingsKeys(t)
+	var blocks []string
+	for name := range settings {
+		blocks = append(blocks, name)
+	}
+	names := slices.Clone(analyzers.Names())
+	slices.Sort(blocks)
+	slices.Sort(names)
+	if !slices.Equal(blocks, names) {
+		t.Errorf("Config fields %v, analyzers %v: each analyzer needs a field json-tagged with its name", blocks, names)
 	}
 	for _, a := range analyzers.Default() {
 		if a.Name == "ignoredirective" {
@@ -49,10 +80,7 @@ func TestFlagsMatchSettings(t *testing.T) {
 		}
 		var flags []string
 		a.Flags.VisitAll(func(f *flag.Flag) { flags = append(flags, f.Name) })
-		var keys []string
-		for k := range settings[a.Name] {
-			keys = append(keys, k)
-		}
+		keys := settings[a.Name]
 		slices.Sort(flags)
 		slices.Sort(keys)
 		if !slices.Equal(flags, keys) {
@@ -63,10 +91,10 @@ func TestFlagsMatchSettings(t *testing.T) {
 
 func TestSettingsDecodeOntoDefaults(t *testing.T) {
 	var cfg analyzers.Config
-	if err := json.Unmarshal([]byte(`{"finishreason": {"strict": true}, "disable": ["classswitch"]}`), &cfg); err != nil {
+	if err := json.Unmarshal([]byte(`{"finishreason": {"strict": true}, "disable": ["classswitch"], "errtext": {}}`), &cfg); err != nil {
 		t.Fatal(err)
 	}
-	if !analyzers.Options[finishreason.Config](&cfg).Strict {
+	if !cfg.Finishreason.Strict {
 		t.Error("finishreason.strict did not reach finishreason's Config")
 	}
 	as, err := analyzers.New(cfg)
@@ -80,25 +108,40 @@ func TestSettingsDecodeOntoDefaults(t *testing.T) {
 		if a.Name == "finishreason" && a.Flags.Lookup("strict").Value.String() != "true" {
 			t.Error("finishreason was built without the strict setting")
 		}
+		if a.Name == "errtext" && a.Flags.Lookup("scope").Value.String() != "llm" {
+			t.Error("errtext's zero scope is not llm")
+		}
 	}
 }
 
 func TestSettingsErrors(t *testing.T) {
 	for _, tc := range []struct{ settings, want string }{
-		{`{"nosuch": {}}`, `unknown key "nosuch"`},
-		{`{"finishreason": {"nosuch": true}}`, `finishreason: json: unknown field "nosuch"`},
-		{`{"finishreason": {"strict": "yes"}}`, `finishreason`},
-		{`{"disable": "finishreason"}`, `disable`},
+		{`{"nosuch": {}}`, `llmerrlint settings: unknown key "nosuch"; valid keys: disable, finishreason, errtext, classswitch, callbackretry`},
+		{`{"finishreason": {"nosuch": true}}`, `finishreason: unknown key "nosuch"; valid keys: strict`},
+		{`{"callbackretry": {"retries": 1}}`, `callbackretry: unknown key "retries"; no keys (the analyzer has no options)`},
+		{`{"finishreason": {"strict": "yes"}}`, `finishreason.strict: want true or false`},
+		{`{"finishreason": true}`, `finishreason: want a mapping (valid keys: strict)`},
+		{`{"errtext": {"scope": "everything"}}`, `errtext.scope: "everything" is not a scope: want "llm" or "all"`},
+		{`{"errtext": {"scope": 3}}`, `errtext.scope: want a string`},
+		{`{"classswitch": {"types": ["nodot"]}}`, `classswitch.types: "nodot" has no dot after its import path; want importpath.Type`},
+		{`{"classswitch": {"types": "a.T"}}`, `classswitch.types: want a list of importpath.Type`},
+		{`{"disable": "finishreason"}`, `disable: want a list of strings`},
+		{`{"disable": ["nosuch"]}`, `disable: unknown analyzer "nosuch"; valid: finishreason, errtext, classswitch, callbackretry`},
 	} {
 		var cfg analyzers.Config
 		err := json.Unmarshal([]byte(tc.settings), &cfg)
-		if err == nil || !strings.Contains(err.Error(), tc.want) {
-			t.Errorf("%s: error %v, want one containing %q", tc.settings, err, tc.want)
+		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("%s: error %v, want one starting %q", tc.settings, err, tc.want)
 		}
 	}
-	cfg := analyzers.Config{Disable: []string{"nosuch"}}
-	if _, err := analyzers.New(cfg); err == nil || !strings.Contains(err.Error(), `unknown analyzer "nosuch"`) {
-		t.Errorf("New with disable [nosuch]: error %v", err)
+	for _, cfg := range []analyzers.Config{
+		{Disable: []string{"nosuch"}},
+		{Classswitch: classswitch.Config{Types: []string{"nodot"}}},
+		{Errtext: errtext.Config{Scope: "everything"}},
+	} {
+		if _, err := analyzers.New(cfg); err == nil {
+			t.Errorf("New(%+v) accepted a bad configuration", cfg)
+		}
 	}
 }
 

@@ -8,30 +8,38 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
-// New validates cfg and returns the enabled analyzers, each wrapped so that
-// //llmerrlint:ignore directives and generated files silence it, followed by
-// the ignoredirective analyzer that reports malformed directives once.
+// New validates cfg and returns the enabled analyzers followed by the
+// ignoredirective analyzer, which reports malformed //llmerrlint:
+// directives once. Each analyzer filters its own diagnostics through the
+// directives and skips generated files.
 func New(cfg Config) ([]*analysis.Analyzer, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	names := Names()
 	var out []*analysis.Analyzer
-	for _, e := range all {
-		if slices.Contains(cfg.Disable, e.name) {
-			continue
+	for _, a := range cfg.build() {
+		if !slices.Contains(cfg.Disable, a.Name) {
+			out = append(out, a)
 		}
-		out = append(out, suppress.Wrap(e.build(cfg.of(e)), names))
 	}
-	return append(out, suppress.NewDirectiveAnalyzer(names)), nil
+	return append(out, suppress.NewDirectiveAnalyzer(Names())), nil
 }
 
 // Default returns the analyzers with their default configuration. Their
 // Flags are live: the command line configures them.
 func Default() []*analysis.Analyzer {
-	out, err := New(DefaultConfig())
+	out, err := New(Config{})
 	if err != nil {
-		panic(err) // the defaults are valid; a test proves it
+		panic(err) // the zero Config is valid; a test proves it
 	}
 	return out
+}
+
+// Names returns the names of all analyzers, in the order they run.
+func Names() []string {
+	var names []string
+	for _, a := range (Config{}).build() {
+		names = append(names, a.Name)
+	}
+	return names
 }

@@ -1,113 +1,150 @@
 package analyzers
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"slices"
 	"strings"
 )
 
-// Config is the configuration of every analyzer. Its JSON form is the
-// golangci-lint settings block of the plugin:
-//
-//	{"disable": ["classswitch"], "finishreason": {"strict": true}, "classswitch": {...}}
-//
-// Each analyzer's options sit under its name with the keys of its package's
-// Config json tags; the same options exist as flags -<name>.<key>. Keys the
-// settings leave out keep their defaults. The zero Config is the default
-// configuration. Use [Options] to read or change one analyzer's options.
-type Config struct {
-	// Disable lists analyzers not to run.
-	Disable []string
-	// opts maps an analyzer name to a pointer to its package's Config;
-	// missing names mean defaults.
-	opts map[string]options
-}
-
-// DefaultConfig returns the default configuration of every analyzer.
-func DefaultConfig() Config { return Config{} }
-
-// Options returns a pointer to the options of the analyzer whose package
-// Config type is C, or nil if no registered analyzer has that type. Writes
-// through the pointer change c.
-func Options[C any](c *Config) *C {
-	for _, e := range all {
-		if p, ok := any(c.of(e)).(*C); ok {
-			return p
-		}
+// UnmarshalJSON decodes settings onto the defaults. Unknown keys, at any
+// depth, are errors that list the valid keys there; a value of the wrong
+// type or one an option rejects is an error in the settings' own terms,
+// e.g. "finishreason.strict: want true or false".
+func (c *Config) UnmarshalJSON(data []byte) error {
+	var fresh Config
+	if err := decodeStruct(data, reflect.ValueOf(&fresh).Elem(), ""); err != nil {
+		return err
 	}
+	if err := checkDisable(fresh.Disable); err != nil {
+		return err
+	}
+	*c = fresh
 	return nil
 }
 
-// of returns e's options in c, creating the defaults on first use.
-func (c *Config) of(e entry) options {
-	if o, ok := c.opts[e.name]; ok {
-		return o
+// Validate reports what UnmarshalJSON would reject in c: unknown names in
+// Disable and option values the analyzers' flags would refuse. New calls
+// it; so does the golangci-lint plugin, once, when it loads its settings.
+func (c Config) Validate() error {
+	data, err := json.Marshal(c)
+	if err != nil {
+		return err
 	}
-	if c.opts == nil {
-		c.opts = map[string]options{}
-	}
-	o := e.defaults()
-	c.opts[e.name] = o
-	return o
+	return new(Config).UnmarshalJSON(data)
 }
 
-// Validate reports unknown names in Disable and bad option values, naming
-// the analyzer and the key.
-func (c Config) Validate() error {
+func checkDisable(names []string) error {
+	known := Names()
 	var errs []error
-	for _, name := range c.Disable {
-		if _, ok := lookup(name); !ok {
-			errs = append(errs, fmt.Errorf("disable: unknown analyzer %q (known: %s)", name, strings.Join(Names(), ", ")))
-		}
-	}
-	for _, e := range all {
-		if o, ok := c.opts[e.name]; ok {
-			if err := o.Validate(); err != nil {
-				errs = append(errs, fmt.Errorf("%s: %w", e.name, err))
-			}
+	for _, name := range names {
+		if !slices.Contains(known, name) {
+			errs = append(errs, fmt.Errorf("disable: unknown analyzer %q; valid: %s", name, strings.Join(known, ", ")))
 		}
 	}
 	return errors.Join(errs...)
 }
 
-// UnmarshalJSON decodes settings on top of the defaults. Unknown keys, at
-// the top or inside an analyzer's block, are errors.
-func (c *Config) UnmarshalJSON(data []byte) error {
+// decodeStruct decodes the JSON object data into the struct v field by
+// field, so that every error can name its key path.
+func decodeStruct(data []byte, v reflect.Value, path string) error {
+	if string(data) == "null" {
+		return nil
+	}
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal(data, &raw); err != nil {
-		return fmt.Errorf("llmerrlint settings: %w", err)
+		return fmt.Errorf("%s: want a mapping (%s)", where(path), validKeys(v.Type()))
 	}
-	for key, value := range raw {
-		if key == "disable" {
-			if err := json.Unmarshal(value, &c.Disable); err != nil {
-				return fmt.Errorf("llmerrlint settings: disable: %w", err)
-			}
-			continue
+	keys := make([]string, 0, len(raw))
+	for k := range raw {
+		keys = append(keys, k)
+	}
+	slices.Sort(keys) // the first error is the same every run
+	for _, key := range keys {
+		i := fieldIndex(v.Type(), key)
+		if i < 0 {
+			return fmt.Errorf("%s: unknown key %q; %s", where(path), key, validKeys(v.Type()))
 		}
-		e, ok := lookup(key)
-		if !ok {
-			return fmt.Errorf("llmerrlint settings: unknown key %q (known: disable, %s)", key, strings.Join(Names(), ", "))
-		}
-		dec := json.NewDecoder(bytes.NewReader(value))
-		dec.DisallowUnknownFields()
-		if err := dec.Decode(c.of(e)); err != nil {
-			return fmt.Errorf("llmerrlint settings: %s: %w", key, err)
+		if err := decodeValue(raw[key], v.Field(i), join(path, key)); err != nil {
+			return err
 		}
 	}
 	return nil
 }
 
-// MarshalJSON encodes every analyzer's options, defaults included.
-func (c Config) MarshalJSON() ([]byte, error) {
-	out := map[string]any{}
-	if len(c.Disable) > 0 {
-		out["disable"] = slices.Clone(c.Disable)
+func decodeValue(data []byte, v reflect.Value, path string) error {
+	_, custom := v.Addr().Interface().(json.Unmarshaler)
+	_, text := v.Addr().Interface().(interface{ UnmarshalText([]byte) error })
+	if v.Kind() == reflect.Struct && !custom && !text {
+		return decodeStruct(data, v, path)
 	}
-	for _, e := range all {
-		out[e.name] = c.of(e)
+	if err := json.Unmarshal(data, v.Addr().Interface()); err != nil {
+		var typeErr *json.UnmarshalTypeError
+		if errors.As(err, &typeErr) && !custom {
+			return fmt.Errorf("%s: want %s", path, describe(v.Type()))
+		}
+		return fmt.Errorf("%s: %w", path, err)
 	}
-	return json.Marshal(out)
+	return nil
+}
+
+// describe names what a value of type t is written as in the settings.
+func describe(t reflect.Type) string {
+	switch t.Kind() {
+	case reflect.Bool:
+		return "true or false"
+	case reflect.String:
+		return "a string"
+	case reflect.Slice:
+		if t.Elem().Kind() == reflect.String {
+			return "a list of strings"
+		}
+		return "a list"
+	case reflect.Struct:
+		return "a mapping (" + validKeys(t) + ")"
+	}
+	return "a " + t.Kind().String()
+}
+
+func fieldIndex(t reflect.Type, key string) int {
+	for i := range t.NumField() {
+		if jsonKey(t.Field(i)) == key {
+			return i
+		}
+	}
+	return -1
+}
+
+func jsonKey(f reflect.StructField) string {
+	name, _, _ := strings.Cut(f.Tag.Get("json"), ",")
+	return name
+}
+
+func validKeys(t reflect.Type) string {
+	var keys []string
+	for i := range t.NumField() {
+		if k := jsonKey(t.Field(i)); k != "" && k != "-" {
+			keys = append(keys, k)
+		}
+	}
+	if len(keys) == 0 {
+		return "no keys (the analyzer has no options)"
+	}
+	return "valid keys: " + strings.Join(keys, ", ")
+}
+
+func where(path string) string {
+	if path == "" {
+		return "llmerrlint settings"
+	}
+	return path
+}
+
+func join(path, key string) string {
+	if path == "" {
+		return key
+	}
+	return path + "." + key
 }
