@@ -116,7 +116,7 @@ func TestSettingsDecodeOntoDefaults(t *testing.T) {
 
 func TestSettingsErrors(t *testing.T) {
 	for _, tc := range []struct{ settings, want string }{
-		{`{"nosuch": {}}`, `llmerrlint settings: unknown key "nosuch"; valid keys: disable, finishreason, errtext, classswitch, callbackretry`},
+		{`{"nosuch": {}}`, `settings: unknown key "nosuch"; valid keys: disable, finishreason, errtext, classswitch, callbackretry`},
 		{`{"finishreason": {"nosuch": true}}`, `finishreason: unknown key "nosuch"; valid keys: strict`},
 		{`{"callbackretry": {"retries": 1}}`, `callbackretry: unknown key "retries"; no keys (the analyzer has no options)`},
 		{`{"finishreason": {"strict": "yes"}}`, `finishreason.strict: want true or false`},

@@ -137,7 +137,7 @@ func validKeys(t reflect.Type) string {
 
 func where(path string) string {
 	if path == "" {
-		return "llmerrlint settings"
+		return "settings"
 	}
 	return path
 }

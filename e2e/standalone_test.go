@@ -25,9 +25,19 @@ func TestStandalone(t *testing.T) {
 	if res.code != 0 || res.stderr != "" {
 		t.Errorf("llmerrlint ./clean: exit %d, want 0 and no output\n%s", res.code, res.stderr)
 	}
-	res = run(t, dir, nil, bin, "-errtext.scope=some", "./clean")
-	if res.code != 1 || !strings.Contains(res.stderr, `invalid scope "some"`) {
-		t.Errorf("llmerrlint -errtext.scope=some: exit %d, want 1 and the validation error\n%s", res.code, res.stderr)
+	// A bad flag, or a bad value, is one line naming the flag and a hint:
+	// not the usage of every flag, not one error per package.
+	for _, tc := range []struct{ flag, want string }{
+		{"-errtext.scope=some", `invalid value "some" for flag -errtext.scope: "some" is not a scope: want "llm" or "all"`},
+		{"-classswitch.types=nodot", `invalid value "nodot" for flag -classswitch.types: "nodot" has no dot after its import path;`},
+		{"-nosuch", `flag provided but not defined: -nosuch`},
+	} {
+		res = run(t, dir, nil, bin, tc.flag, "./...")
+		lines := strings.Split(strings.TrimSpace(res.stderr), "\n")
+		if res.code != 2 || len(lines) != 2 || !strings.HasPrefix(lines[0], tc.want) ||
+			lines[1] != "run 'llmerrlint help' for usage" || strings.Count(lines[0], "classswitch") > 1 {
+			t.Errorf("llmerrlint %s: exit %d, want 2 and one error line and the hint\n%s", tc.flag, res.code, res.stderr)
+		}
 	}
 	res = run(t, dir, nil, bin, "-c=0", "./app")
 	if res.code != 3 || !strings.Contains(res.stderr, "\tswitch llmerr.Classify(err) {") {

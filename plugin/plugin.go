@@ -4,12 +4,19 @@
 // (type: module); see .golangci.example.yml for every setting.
 //
 // The settings block has the JSON form of analyzers.Config: "disable" and
-// one block per analyzer with that analyzer's options. Unknown keys and bad
-// values are errors. Issues are reported by the linter "llmerrlint", so
-// //nolint:llmerrlint silences them.
+// one block per analyzer with that analyzer's options (the keys of its
+// -<analyzer>.<option> flags). Unknown keys at any depth and bad values are
+// configuration errors from New, e.g.
+//
+//	llmerrlint: finishreason: unknown key "strictly"; valid keys: strict
+//	llmerrlint: classswitch.types: "nodot" has no dot after its import path; want importpath.Type, ...
+//
+// Issues are reported by the linter "llmerrlint", so //nolint:llmerrlint
+// silences them, as does //llmerrlint:ignore <analyzer> <reason>.
 package plugin
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/golangci/plugin-module-register/register"
@@ -24,14 +31,16 @@ const Name = "llmerrlint"
 
 func init() { register.Plugin(Name, New) }
 
-// New decodes golangci-lint settings into an analyzers.Config and checks it.
+// New decodes golangci-lint settings into an analyzers.Config, which
+// checks every key and value as it decodes: this is the one place the
+// settings are validated.
 func New(settings any) (register.LinterPlugin, error) {
 	cfg, err := register.DecodeSettings[analyzers.Config](settings)
 	if err != nil {
+		if inner := errors.Unwrap(err); inner != nil {
+			err = inner // drop register's "decoding settings" wrapper
+		}
 		return nil, fmt.Errorf("%s: %w", Name, err)
-	}
-	if err := cfg.Validate(); err != nil {
-		return nil, fmt.Errorf("%s: invalid settings: %w", Name, err)
 	}
 	return &linter{cfg: cfg}, nil
 }

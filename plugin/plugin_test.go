@@ -66,14 +66,19 @@ func TestSettingsReachAnalyzers(t *testing.T) {
 }
 
 func TestBadSettings(t *testing.T) {
-	for _, settings := range []map[string]any{
-		{"finishreason": map[string]any{"strict": "sometimes"}},
-		{"finishreason": map[string]any{"Strictly": true}},
-		{"nosuch": map[string]any{}},
-		{"disable": []any{"nosuch"}},
+	for _, tc := range []struct {
+		settings map[string]any
+		want     string
+	}{
+		{map[string]any{"finishreason": map[string]any{"strict": "sometimes"}}, "llmerrlint: finishreason.strict: want true or false"},
+		{map[string]any{"finishreason": map[string]any{"Strictly": true}}, `llmerrlint: finishreason: unknown key "Strictly"; valid keys: strict`},
+		{map[string]any{"nosuch": map[string]any{}}, `llmerrlint: settings: unknown key "nosuch"; valid keys: disable, `},
+		{map[string]any{"disable": []any{"nosuch"}}, `llmerrlint: disable: unknown analyzer "nosuch"`},
+		{map[string]any{"classswitch": map[string]any{"types": []any{"nodot"}}}, `llmerrlint: classswitch.types: "nodot" has no dot after its import path`},
+		{map[string]any{"errtext": map[string]any{"scope": "some"}}, `llmerrlint: errtext.scope: "some" is not a scope`},
 	} {
-		if _, err := newPlugin(t, settings); err == nil || !strings.HasPrefix(err.Error(), "llmerrlint: ") {
-			t.Errorf("settings %v: error %v, want an llmerrlint error", settings, err)
+		if _, err := newPlugin(t, tc.settings); err == nil || !strings.HasPrefix(err.Error(), tc.want) {
+			t.Errorf("settings %v: error %v, want one starting %q", tc.settings, err, tc.want)
 		}
 	}
 }
@@ -87,7 +92,7 @@ func TestExampleConfigShowsEverySetting(t *testing.T) {
 		t.Fatal(err)
 	}
 	example := string(data)
-	raw, err := json.Marshal(analyzers.DefaultConfig())
+	raw, err := json.Marshal(analyzers.Config{})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -16,18 +16,22 @@
 // Analyzer options are flags named -<analyzer>.<option>, e.g.
 // -finishreason.strict or -classswitch.default-signifies-exhaustive; they
 // pass through go vet and go fix unchanged. -<analyzer>=false skips one
-// analyzer; -<analyzer> alone runs only the named ones.
+// analyzer; -<analyzer> alone runs only the named ones. A bad value is
+// rejected as the flag is parsed: one line naming the flag, a hint, and
+// exit code 2, before any package is loaded. An unknown flag is the same.
 //
-// A //llmerrlint:ignore <analyzer> <reason> comment on the line of a
-// diagnostic or the line before silences it; the ignoredirective analyzer
-// reports directives without a reason. Generated files are skipped.
+// A //llmerrlint:ignore <analyzer>[,<analyzer>...] <reason> comment on the
+// line of a diagnostic or the line before silences it; the ignoredirective
+// analyzer reports directives without a reason or naming no analyzer.
+// Generated files are skipped.
 //
 // # Exit codes
 //
 // Standalone (llmerrlint [flags] packages):
 //
 //	0  no diagnostics
-//	1  the packages failed to load or an analyzer failed (bad flag value, type errors)
+//	1  the packages failed to load or an analyzer failed (type errors)
+//	2  a bad flag or flag value
 //	3  diagnostics were reported
 //	0  with -json, whatever was found (read the JSON)
 //	0  with -fix, once the fixes are applied; with -fix -diff, once the diff is printed
@@ -45,9 +49,20 @@
 package main
 
 import (
+	"flag"
+	"fmt"
+
 	"golang.org/x/tools/go/analysis/multichecker"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
 )
 
-func main() { multichecker.Main(analyzers.Default()...) }
+func main() {
+	// multichecker parses flag.CommandLine, which on a bad flag prints the
+	// error, then this, then exits 2. The full usage (every flag of every
+	// analyzer) would bury the one line that matters.
+	flag.CommandLine.Usage = func() {
+		fmt.Fprintln(flag.CommandLine.Output(), "run 'llmerrlint help' for usage")
+	}
+	multichecker.Main(analyzers.Default()...)
+}
