@@ -47,7 +47,7 @@
 // default-signifies-exhaustive) is set.
 //
 // The -types flag (setting types, a list) checks more enums the same way:
-// a comma-separated list of pkgpath.Type, such as
+// a comma-separated list of importpath.Type, such as
 // google.golang.org/genai.FinishReason or
 // github.com/tmc/langchaingo/llms.ErrorCode. An enum is a defined string or
 // integer type; its members are the package-level constants of that type
