@@ -61,7 +61,7 @@ func checkCallback(pass *analysis.Pass, m *modelCallers, cb adkcallback.Callback
 			}
 			if c, ok := llmapi.CallOf(fn); ok {
 				pass.Report(analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
-					Message: fmt.Sprintf("%s calls %s, a retry inside a callback", who, c.Display)})
+					Message: fmt.Sprintf("%s calls %s, a nested retry", who, c.Display)})
 			} else if via := m.reaches(fn); via != "" {
 				d := analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
 					Message: fmt.Sprintf("%s calls %s, which calls the model", who, adkcallback.FuncName(pass.Pkg, fn))}

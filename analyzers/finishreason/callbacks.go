@@ -92,7 +92,7 @@ func (r *runner) checkConfigs(skip map[*ast.File]bool) {
 			}
 		}
 		if onError != nil && !afterSet {
-			r.pass.Reportf(onError.Key.Pos(), "%s sets %s, not %s; SAFETY and MAX_TOKENS stops go unhandled",
+			r.pass.Reportf(onError.Key.Pos(), "%s: %s without %s; SAFETY and MAX_TOKENS stops go unhandled",
 				cfg.Display, cfg.OnError, cfg.AfterModel)
 		}
 	}

@@ -21,7 +21,7 @@ func newAgent(llm model.LLM, client *genai.Client) llmagent.Config {
 			func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
 				for attempt := 0; attempt < 3; attempt++ {
 					time.Sleep(time.Second << attempt)
-					for resp, err := range llm.GenerateContent(ctx, req, false) { // want `^func literal in llmagent\.Config\.OnModelErrorCallbacks calls model\.LLM\.GenerateContent, a retry inside a callback$`
+					for resp, err := range llm.GenerateContent(ctx, req, false) { // want `^func literal in llmagent\.Config\.OnModelErrorCallbacks calls model\.LLM\.GenerateContent, a nested retry$`
 						if err == nil {
 							return resp, nil
 						}

@@ -169,11 +169,11 @@ func agents(m model.LLM) {
 	_, _ = llmagent.New(llmagent.Config{
 		Name:                  "bad",
 		Model:                 m,
-		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent\.Config sets OnModelErrorCallbacks, not AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent\.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
 	})
 	_, _ = llmagent.New(llmagent.Config{
 		Name:                  "empty",
-		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config sets OnModelErrorCallbacks`
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config: OnModelErrorCallbacks without`
 		AfterModelCallbacks:   []llmagent.AfterModelCallback{},
 	})
 	_, _ = llmagent.New(llmagent.Config{
@@ -207,7 +207,7 @@ func agents(m model.LLM) {
 	})
 	_, _ = plugin.New(plugin.Config{
 		Name:                 "p",
-		OnModelErrorCallback: onError, // want `plugin\.Config sets OnModelErrorCallback, not AfterModelCallback; SAFETY and MAX_TOKENS stops go unhandled`
+		OnModelErrorCallback: onError, // want `plugin\.Config: OnModelErrorCallback without AfterModelCallback; SAFETY and MAX_TOKENS stops go unhandled`
 	})
 	_, _ = plugin.New(plugin.Config{
 		Name:                 "p2",

@@ -43,5 +43,5 @@ func onErr(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.
 
 var cfg = llmagent.Config{
 	Name:                  "v1",
-	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent\.Config sets OnModelErrorCallbacks, not AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
+	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent\.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
 }
