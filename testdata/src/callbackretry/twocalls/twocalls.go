@@ -1,7 +1,8 @@
-// Package twocalls has a function that reaches two different model calls
+package twocalls // want package:"packageCallsModel"
+
+// This package has a function that reaches two different model calls
 // through two helpers: the one its fact and messages name must not change
 // from run to run.
-package twocalls // want package:"packageCallsModel"
 
 import (
 	"context"
