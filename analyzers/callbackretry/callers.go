@@ -15,7 +15,8 @@ import (
 // of imported packages that carry a callsModelFact.
 type modelCallers struct {
 	pass    *analysis.Pass
-	callees map[*types.Func][]*types.Func // static callees in each function's body
+	order   []*types.Func                 // functions with a body, in source order
+	callees map[*types.Func][]*types.Func // static callees in each function's body, in source order
 	reached map[*types.Func]string        // function -> model call it reaches
 }
 
@@ -33,9 +34,10 @@ func newModelCallers(pass *analysis.Pass) *modelCallers {
 			}
 			// A callback calling the model is reported where it is; it does
 			// not make its callers model callers.
-			if llmapi.ModelCallbackKind(fn.Signature()) != "" {
+			if judged(llmapi.ModelCallbackKind(fn.Signature())) {
 				continue
 			}
+			m.order = append(m.order, fn)
 			m.collect(fn, fd.Body)
 		}
 	}
@@ -46,7 +48,7 @@ func (m *modelCallers) collect(fn *types.Func, body *ast.BlockStmt) {
 	ast.Inspect(body, func(n ast.Node) bool {
 		if lit, ok := n.(*ast.FuncLit); ok {
 			sig, _ := m.pass.TypesInfo.TypeOf(lit).(*types.Signature)
-			return llmapi.ModelCallbackKind(sig) == ""
+			return !judged(llmapi.ModelCallbackKind(sig))
 		}
 		call, ok := n.(*ast.CallExpr)
 		if !ok {
@@ -68,14 +70,16 @@ func (m *modelCallers) collect(fn *types.Func, body *ast.BlockStmt) {
 }
 
 // solve propagates reached model calls through the package's call graph.
+// It goes in source order, callees in the order they are called, so the
+// model call a function is said to reach is the same on every run.
 func (m *modelCallers) solve() {
 	for changed := true; changed; {
 		changed = false
-		for fn, callees := range m.callees {
+		for _, fn := range m.order {
 			if m.reached[fn] != "" {
 				continue
 			}
-			for _, callee := range callees {
+			for _, callee := range m.callees[fn] {
 				if via := m.reaches(callee); via != "" {
 					m.reached[fn] = via
 					changed = true
@@ -102,8 +106,10 @@ func (m *modelCallers) reaches(fn *types.Func) string {
 }
 
 func (m *modelCallers) export() {
-	for fn, via := range m.reached {
-		m.pass.ExportObjectFact(fn, &callsModelFact{Call: via})
+	for _, fn := range m.order {
+		if via := m.reached[fn]; via != "" {
+			m.pass.ExportObjectFact(fn, &callsModelFact{Call: via})
+		}
 	}
 	if len(m.reached) > 0 {
 		m.pass.ExportPackageFact(&packageCallsModelFact{})

@@ -23,6 +23,14 @@
 //   - a call of a function, in this package or another, that makes such a
 //     call (followed with analysis facts).
 //
+// Messages name the callback and the call:
+//
+//	func literal in llmagent.Config.OnModelErrorCallbacks calls model.LLM.GenerateContent, a nested retry
+//	OnModelError callback onError calls helpers.Regenerate, which calls the model
+//
+// and, for a call through a helper, the related information points at the
+// helper and names the model call it reaches.
+//
 // For example
 //
 //	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{

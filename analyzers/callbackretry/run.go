@@ -1,13 +1,14 @@
 package callbackretry
 
 import (
+	"fmt"
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -18,26 +19,18 @@ func run(pass *analysis.Pass) {
 	m := newModelCallers(pass)
 	m.solve()
 	m.export()
-	for _, file := range pass.Files {
-		ast.Inspect(file, func(n ast.Node) bool {
-			var sig *types.Signature
-			var body *ast.BlockStmt
-			name := ""
-			switch n := n.(type) {
-			case *ast.FuncDecl:
-				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
-					sig, body, name = fn.Signature(), n.Body, n.Name.Name
-				}
-			case *ast.FuncLit:
-				sig, _ = pass.TypesInfo.TypeOf(n).(*types.Signature)
-				body = n.Body
-			}
-			if kind := llmapi.ModelCallbackKind(sig); kind != "" && body != nil {
-				checkCallback(pass, m, kind, name, body)
-			}
-			return true
-		})
+	for _, cb := range adkcallback.Declared(pass.TypesInfo, pass.Files) {
+		if judged(cb.Kind) {
+			checkCallback(pass, m, cb)
+		}
 	}
+}
+
+// judged reports whether callbacks of kind k are checked: those that run
+// after the model answered or failed. A BeforeModel callback that calls a
+// model (a cache, a router) is not a retry.
+func judged(k llmapi.CallbackKind) bool {
+	return k == llmapi.AfterModel || k == llmapi.OnModelError
 }
 
 // relevant reports whether the package can contain a model call: it
@@ -54,51 +47,31 @@ func relevant(pass *analysis.Pass) bool {
 // checkCallback reports the model calls in the body of one callback,
 // including closures it contains, but not callbacks nested in it: those
 // are checked on their own.
-func checkCallback(pass *analysis.Pass, m *modelCallers, kind, name string, body *ast.BlockStmt) {
-	who := kind + " callback"
-	if name != "" {
-		who += " " + name
-	}
-	ast.Inspect(body, func(n ast.Node) bool {
+func checkCallback(pass *analysis.Pass, m *modelCallers, cb adkcallback.Callback) {
+	who := cb.Name(pass.Pkg)
+	ast.Inspect(cb.Body, func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			sig, _ := pass.TypesInfo.TypeOf(n).(*types.Signature)
-			return llmapi.ModelCallbackKind(sig) == ""
+			return !judged(llmapi.ModelCallbackKind(sig))
 		case *ast.CallExpr:
 			fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
 			if fn == nil {
 				return true
 			}
 			if c, ok := llmapi.CallOf(fn); ok {
-				report(pass, n.Pos(), who+" calls "+c.Display)
+				pass.Report(analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
+					Message: fmt.Sprintf("%s calls %s, a nested retry", who, c.Display)})
 			} else if via := m.reaches(fn); via != "" {
-				report(pass, n.Pos(), who+" calls "+funcName(pass.Pkg, fn)+", which calls "+via)
+				d := analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
+					Message: fmt.Sprintf("%s calls %s, which calls the model", who, adkcallback.FuncName(pass.Pkg, fn))}
+				if fn.Pos().IsValid() {
+					d.Related = []analysis.RelatedInformation{{Pos: fn.Pos(),
+						Message: adkcallback.FuncName(pass.Pkg, fn) + " calls " + via}}
+				}
+				pass.Report(d)
 			}
 		}
 		return true
 	})
-}
-
-func report(pass *analysis.Pass, pos token.Pos, what string) {
-	pass.Reportf(pos, "%s: a retry inside a model callback multiplies attempts during overload; "+
-		"retry once in a model decorator such as llmerr.Retry and let the callback degrade or re-raise", what)
-}
-
-// funcName names fn as the reader of the callback sees it: qualified by its
-// package outside the current one, by its receiver type for a method.
-func funcName(here *types.Package, fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil && fn.Pkg() != here {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
 }

@@ -105,6 +105,37 @@
 // that key: it handles thrown failures only. A value from a variable or a
 // call counts as set.
 //
+// The messages, and what to do about each:
+//
+//	genai.Models.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success
+//
+// Read the reason before using the content, or classify the response
+// with llmerr (llmerr.ClassifyGenerateContent for genai,
+// llmerr.ClassifyResponse for ADK) and follow the class's handling rule.
+// When the call is a helper that returns an unread response (helpers.Ask:
+// ...), the related information points at the model call inside it; read
+// the reason in the helper or in its caller.
+//
+//	model.LLM.GenerateContent: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes
+//
+// Read FinishReason too, or classify the response with llmerr.ClassifyResponse.
+//
+//	llms.GenerateFromSinglePrompt returns only the text; a length or safety stop passes as success
+//
+// Call the variant that returns the response (langchaingo's
+// Model.GenerateContent, genkit.Generate) and read its reason.
+//
+//	AfterModel callback afterBad reads Content but never FinishReason or ErrorCode
+//	func literal in llmagent.Config.AfterModelCallbacks reads Content but never FinishReason or ErrorCode
+//
+// Check FinishReason (and ErrorCode) before using Content, or classify the
+// response with llmerr.ClassifyResponse, or register llmerr's callbacks.
+//
+//	llmagent.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled
+//
+// Stops arrive as responses, not errors: add an AfterModel callback that
+// reads FinishReason and ErrorCode (llmerr.NewCallbacks provides both).
+//
 // Generated files, test files (_test.go: a test asserts on the content
 // itself) and functions that do not type-check are not reported.
 //

@@ -19,19 +19,55 @@ func (f *wrapperFact) String() string {
 	return fmt.Sprintf("returns the unread response of %s", f.Call)
 }
 
-// Effects of a function on a response passed as a parameter.
+// effect is what a function does with a response passed as a parameter.
+// It is stored in facts, so its values never change meaning.
+type effect uint8
+
 const (
-	paramUses    = "uses"    // reads it, but never its reason, and keeps it
-	paramReads   = "reads"   // reads the reason, or hands it to llmerr
-	paramEscapes = "escapes" // lets it go where we cannot follow
-	paramReturns = "returns" // hands it back (or something derived from it)
+	effectNone    effect = iota // the parameter cannot carry a response
+	effectUses                  // reads it, but never its reason, and keeps it
+	effectReads                 // reads the reason, or hands it to llmerr
+	effectEscapes               // lets it go where we cannot follow
+	effectReturns               // hands it back (or something derived from it)
 )
 
-// paramFact says, for each parameter that can carry a response, what the
-// function does with it. Parameters that cannot carry one are "".
+func (e effect) String() string {
+	switch e {
+	case effectUses:
+		return "uses"
+	case effectReads:
+		return "reads"
+	case effectEscapes:
+		return "escapes"
+	case effectReturns:
+		return "returns"
+	}
+	return ""
+}
+
+// effectOf turns the verdict of a flow from a parameter into its effect,
+// and the result it is returned as (-1 unless effectReturns).
+func effectOf(fl *flow) (effect, int) {
+	switch fl.fate {
+	case fateRead, fateWeakRead:
+		return effectReads, -1
+	case fateEscaped:
+		return effectEscapes, -1
+	case fateReturned:
+		if len(fl.returned) > 1 {
+			return effectEscapes, -1
+		}
+		for res := range fl.returned {
+			return effectReturns, res
+		}
+	}
+	return effectUses, -1
+}
+
+// paramFact says, for each parameter, what the function does with it.
 type paramFact struct {
-	Effects []string
-	Results []int // for "returns": the result index
+	Effects []effect
+	Results []int // for effectReturns: the result index
 }
 
 func (*paramFact) AFact() {}
@@ -39,13 +75,14 @@ func (*paramFact) AFact() {}
 func (f *paramFact) String() string {
 	var parts []string
 	for i, e := range f.Effects {
-		if e == "" {
+		if e == effectNone {
 			continue
 		}
-		if e == paramReturns {
-			e = fmt.Sprintf("%s:%d", e, f.Results[i])
+		s := e.String()
+		if e == effectReturns {
+			s = fmt.Sprintf("%s:%d", s, f.Results[i])
 		}
-		parts = append(parts, fmt.Sprintf("%d=%s", i, e))
+		parts = append(parts, fmt.Sprintf("%d=%s", i, s))
 	}
 	return "params " + strings.Join(parts, " ")
 }

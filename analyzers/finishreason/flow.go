@@ -21,11 +21,8 @@ type flow struct {
 	r   *runner
 	top inspector.Cursor // the FuncDecl or FuncLit whose returns are "returned"
 
-	read       bool         // the reason is read, or the response reaches llmerr
-	weak       bool         // only ADK's ErrorCode is read
-	used       bool         // some field or method is read, or it escapes
-	escaped    bool         // it went where we cannot follow
-	returned   map[int]bool // result indices of top it flows to
+	fate       fate         // the verdict so far
+	returned   map[int]bool // result indices of top it flows to (fateReturned)
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 
 	vars  map[*types.Var]bool
@@ -61,7 +58,7 @@ func (f *flow) fromTuple(call inspector.Cursor, result int) {
 			f.store(vs.Names[result])
 		}
 	case edge.ReturnStmt_Results:
-		f.used = true
+		f.note(fateUsed)
 		f.ret(call, result)
 	case edge.CallExpr_Args:
 		// must(client.Models.GenerateContent(...)): result i is argument i.
@@ -71,7 +68,7 @@ func (f *flow) fromTuple(call inspector.Cursor, result int) {
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
 		// discarded
 	default:
-		f.used, f.escaped = true, true
+		f.note(fateEscaped)
 	}
 }
 
@@ -84,12 +81,12 @@ func (f *flow) taint(v *types.Var) {
 	}
 	f.vars[v] = true
 	if !f.r.isLocal(v) {
-		f.used, f.escaped = true, true
+		f.note(fateEscaped)
 		return
 	}
 	for _, use := range f.r.uses[v] {
 		if f.capturedByEscapingClosure(use, v) {
-			f.used, f.escaped = true, true
+			f.note(fateEscaped)
 		}
 		f.climb(use)
 	}
@@ -113,17 +110,17 @@ func (f *flow) climb(cur inspector.Cursor) {
 				return
 			}
 			if !f.carries(parent.Node()) {
-				f.used = true
+				f.note(fateUsed)
 				return
 			}
 			cur = parent
 		case edge.ParenExpr_X, edge.StarExpr_X, edge.IndexExpr_X, edge.IndexListExpr_X,
 			edge.SliceExpr_X, edge.UnaryExpr_X:
 			if k == edge.UnaryExpr_X && parent.Node().(*ast.UnaryExpr).Op == token.ARROW {
-				f.used = true // receiving from a channel of responses
+				f.note(fateUsed) // receiving from a channel of responses
 			}
 			if !f.carries(parent.Node()) {
-				f.used = true
+				f.note(fateUsed)
 				return
 			}
 			cur = parent
@@ -134,10 +131,10 @@ func (f *flow) climb(cur inspector.Cursor) {
 			}
 			cur = next
 		case edge.CompositeLit_Elts:
-			f.used = true
+			f.note(fateUsed)
 			cur = parent
 		case edge.KeyValueExpr_Value:
-			f.used = true
+			f.note(fateUsed)
 			cur = parent.Parent() // the composite literal
 		case edge.CallExpr_Args:
 			next, ok := f.arg(parent, idx)
@@ -148,7 +145,7 @@ func (f *flow) climb(cur inspector.Cursor) {
 		case edge.CallExpr_Fun:
 			// Calling a response-carrying function value: an iter.Seq2
 			// stream called with its yield function.
-			f.used = true
+			f.note(fateUsed)
 			call := parent.Node().(*ast.CallExpr)
 			for _, a := range call.Args {
 				if lit, ok := ast.Unparen(a).(*ast.FuncLit); ok {
@@ -186,11 +183,11 @@ func (f *flow) climb(cur inspector.Cursor) {
 			}
 			return
 		case edge.ReturnStmt_Results:
-			f.used = true
+			f.note(fateUsed)
 			f.ret(cur, idx)
 			return
 		case edge.SendStmt_Value:
-			f.used, f.escaped = true, true
+			f.note(fateEscaped)
 			return
 		case edge.ExprStmt_X:
 			return // a call whose result is dropped
@@ -200,13 +197,13 @@ func (f *flow) climb(cur inspector.Cursor) {
 			return // resp == nil: not a use
 		case edge.SwitchStmt_Tag, edge.IfStmt_Cond, edge.ForStmt_Cond, edge.CaseClause_List,
 			edge.IncDecStmt_X, edge.SendStmt_Chan, edge.TypeSwitchStmt_Assign:
-			f.used = true
+			f.note(fateUsed)
 			return
 		case edge.KeyValueExpr_Key:
-			f.used, f.escaped = true, true
+			f.note(fateEscaped)
 			return
 		default:
-			f.used, f.escaped = true, true
+			f.note(fateEscaped)
 			return
 		}
 	}
@@ -214,11 +211,11 @@ func (f *flow) climb(cur inspector.Cursor) {
 
 // selector handles X.Sel where X carries the response.
 func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
-	f.used = true
+	f.note(fateUsed)
 	sel := selCur.Node().(*ast.SelectorExpr)
 	selection := f.r.info().Selections[sel]
 	if selection == nil {
-		f.escaped = true // ill-typed code: we cannot tell
+		f.note(fateEscaped) // ill-typed code: we cannot tell
 		return selCur, false
 	}
 	switch selection.Kind() {
@@ -230,9 +227,9 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 		if fld, ok := llmapi.FieldOf(v); ok {
 			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) {
 				if fld.Weak {
-					f.weak = true
+					f.note(fateWeakRead)
 				} else {
-					f.read = true
+					f.note(fateRead)
 				}
 			}
 			return selCur, false
@@ -247,23 +244,23 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 	case types.MethodVal:
 		fn, _ := selection.Obj().(*types.Func)
 		if k, _ := selCur.ParentEdge(); k != edge.CallExpr_Fun {
-			f.escaped = true // a method value: resp.Text passed around
+			f.note(fateEscaped) // a method value: resp.Text passed around
 			return selCur, false
 		}
 		call := selCur.Parent()
 		if fn == nil || fn.Pkg() == nil {
-			f.escaped = true
+			f.note(fateEscaped)
 			return selCur, false
 		}
 		switch {
 		case llmapi.IsClassifier(fn):
-			f.read = true
+			f.note(fateRead)
 			return selCur, false
 		case llmapi.IsSDK(fn.Pkg().Path()):
 			// stream.Next, stream.Current, resp.Text, acc.AddChunk...
 			return f.continueCall(call)
 		default:
-			f.escaped = true
+			f.note(fateEscaped)
 			return selCur, false
 		}
 	}
@@ -299,7 +296,7 @@ func (f *flow) continueCall(call inspector.Cursor) (inspector.Cursor, bool) {
 
 // arg handles the response passed as argument idx of a call.
 func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
-	f.used = true
+	f.note(fateUsed)
 	info := f.r.info()
 	call := callCur.Node().(*ast.CallExpr)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
@@ -313,11 +310,11 @@ func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 		case "len", "cap", "print", "println", "delete", "clear", "min", "max":
 			return callCur, false
 		}
-		f.escaped = true
+		f.note(fateEscaped)
 		return callCur, false
 	case *types.Func:
 		if llmapi.IsClassifier(callee) {
-			f.read = true
+			f.note(fateRead)
 			return callCur, false
 		}
 		if callee.Pkg() != nil && llmapi.IsSDK(callee.Pkg().Path()) && callee.Signature().Recv() != nil {
@@ -330,7 +327,7 @@ func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 		}
 		pf := f.r.paramEffects(callee.Origin())
 		if pf == nil {
-			f.escaped = true
+			f.note(fateEscaped)
 			return callCur, false
 		}
 		sig := callee.Signature()
@@ -339,14 +336,14 @@ func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 			pi = sig.Params().Len() - 1
 		}
 		if pi >= len(pf.Effects) {
-			f.escaped = true
+			f.note(fateEscaped)
 			return callCur, false
 		}
 		switch pf.Effects[pi] {
-		case paramReads:
-			f.read = true
-		case paramUses:
-		case paramReturns:
+		case effectReads:
+			f.note(fateRead)
+		case effectUses:
+		case effectReturns:
 			res := pf.Results[pi]
 			t := info.TypeOf(call)
 			if _, ok := t.(*types.Tuple); ok {
@@ -355,11 +352,11 @@ func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 			}
 			return callCur, true
 		default:
-			f.escaped = true
+			f.note(fateEscaped)
 		}
 		return callCur, false
 	}
-	f.escaped = true // a function value or an interface method
+	f.note(fateEscaped) // a function value or an interface method
 	return callCur, false
 }
 
@@ -372,17 +369,17 @@ func (f *flow) store(lhs ast.Expr) {
 		}
 		v, _ := f.r.objectOf(id).(*types.Var)
 		if v == nil || !isValid(v.Type()) {
-			f.used, f.escaped = true, true
+			f.note(fateEscaped)
 			return
 		}
 		if !f.r.carries(v.Type()) {
-			f.used = true
+			f.note(fateUsed)
 			return
 		}
 		f.taint(v)
 		return
 	}
-	f.used = true
+	f.note(fateUsed)
 	// A field or element of a local struct or array value: the local
 	// holds the response. Anything reached through a pointer, slice or
 	// map may be shared: the response escapes.
@@ -391,14 +388,14 @@ func (f *flow) store(lhs ast.Expr) {
 		switch e := root.(type) {
 		case *ast.SelectorExpr:
 			if s := f.r.info().Selections[e]; s == nil || s.Indirect() || isReference(f.r.info().TypeOf(e.X)) {
-				f.escaped = true
+				f.note(fateEscaped)
 				return
 			}
 			root = ast.Unparen(e.X)
 			continue
 		case *ast.IndexExpr:
 			if isReference(f.r.info().TypeOf(e.X)) {
-				f.escaped = true
+				f.note(fateEscaped)
 				return
 			}
 			root = ast.Unparen(e.X)
@@ -409,7 +406,7 @@ func (f *flow) store(lhs ast.Expr) {
 				return
 			}
 		}
-		f.escaped = true
+		f.note(fateEscaped)
 		return
 	}
 }
@@ -434,7 +431,7 @@ func isReference(t types.Type) bool {
 func (f *flow) storeTuple(lhs []ast.Expr, call inspector.Cursor) {
 	tuple, ok := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if !ok {
-		f.used, f.escaped = true, true
+		f.note(fateEscaped)
 		return
 	}
 	for i := 0; i < tuple.Len() && i < len(lhs); i++ {
@@ -459,12 +456,13 @@ func (f *flow) ret(cur inspector.Cursor, idx int) {
 		switch {
 		case fn.Node() == f.top.Node():
 			f.returned[idx] = true
+			f.note(fateReturned)
 		case !f.litArg(fn):
-			f.escaped = true
+			f.note(fateEscaped)
 		}
 		return
 	}
-	f.escaped = true
+	f.note(fateEscaped)
 }
 
 // litArg follows a function literal that returns the response and is
@@ -495,7 +493,7 @@ func (f *flow) litArg(lit inspector.Cursor) bool {
 // typeSwitch follows the response into the clauses of
 // `switch ev := x.(type)`: each clause's variable holds it.
 func (f *flow) typeSwitch(assert inspector.Cursor) {
-	f.used = true
+	f.note(fateUsed)
 	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
 		for _, stmt := range sw.Node().(*ast.TypeSwitchStmt).Body.List {
 			if v, ok := f.r.info().Implicits[stmt].(*types.Var); ok && f.r.carries(v.Type()) {

@@ -16,8 +16,8 @@ func TestRelatedPointsAtOrigin(t *testing.T) {
 	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/usehelpers")
 	want := map[string]string{
 		"usehelpers.ask":  "the response comes from genai.Models.GenerateContent here",
-		"helpers.Ask (":   "Ask returns the unread response of genai.Models.GenerateContent",
-		"helpers.Second ": "Second returns the unread response of genai.Models.GenerateContent",
+		"helpers.Ask:":    "helpers.Ask returns the unread response of genai.Models.GenerateContent",
+		"helpers.Second:": "helpers.Second returns the unread response of genai.Models.GenerateContent",
 	}
 	found := map[string]bool{}
 	for _, res := range results {

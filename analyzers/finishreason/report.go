@@ -3,12 +3,12 @@ package finishreason
 import (
 	"fmt"
 	"go/ast"
-	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -33,22 +33,20 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			if mc.call.Discards != "" {
 				if resultUsed(c) {
-					r.pass.Reportf(call.Pos(), "%s returns only the text, so the stop reason is lost: %s looks like success; %s",
-						mc.call.Display, mc.call.Family.Stop, mc.call.Discards)
+					r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success",
+						mc.call.Display, mc.call.Family.Stop)
 				}
 				continue
 			}
 			fl := r.newFlow(decl)
 			fl.fromCall(c, mc.result)
-			switch {
-			case fl.read, fl.escaped, len(fl.returned) > 0, !fl.used:
-			case fl.weak:
-				r.report(call, mc, fmt.Sprintf(
-					"response of %s: only ErrorCode is read, never FinishReason: ADK leaves ErrorCode empty for a MAX_TOKENS or SAFETY stop that carries partial content; read FinishReason too, or %s",
-					r.callName(mc), mc.call.Family.Advice))
-			default:
-				r.report(call, mc, fmt.Sprintf("response of %s is used but %s never read: %s looks like success; %s",
-					r.callName(mc), mc.call.Family.Fields, mc.call.Family.Stop, mc.call.Family.Advice))
+			switch fl.fate {
+			case fateWeakRead:
+				r.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
+					r.callName(mc)))
+			case fateUsed:
+				r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success",
+					r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
 			}
 		}
 	}
@@ -62,35 +60,18 @@ func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string) {
 			Message: "the response comes from " + mc.call.Display + " here"}}
 	case mc.via != nil && mc.via.Pos().IsValid():
 		d.Related = []analysis.RelatedInformation{{Pos: mc.via.Pos(),
-			Message: fmt.Sprintf("%s returns the unread response of %s", mc.via.Name(), mc.call.Display)}}
+			Message: fmt.Sprintf("%s returns the unread response of %s", adkcallback.FuncName(nil, mc.via), mc.call.Display)}}
 	}
 	r.pass.Report(d)
 }
 
 // callName names the call for a message: the table call, or the wrapper
-// and the table call it returns.
+// that returns its response (the Related position names the table call).
 func (r *runner) callName(mc modelCall) string {
 	if mc.via == nil {
 		return mc.call.Display
 	}
-	return fmt.Sprintf("%s (from %s)", funcName(mc.via), mc.call.Display)
-}
-
-func funcName(fn *types.Func) string {
-	name := fn.Name()
-	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
-			name = n.Obj().Name() + "." + name
-		}
-	}
-	if fn.Pkg() != nil {
-		name = fn.Pkg().Name() + "." + name
-	}
-	return name
+	return adkcallback.FuncName(nil, mc.via)
 }
 
 // resultUsed reports whether the first result of a call is kept: not a
@@ -135,158 +116,4 @@ func fileOf(c inspector.Cursor) *ast.File {
 		return f.Node().(*ast.File)
 	}
 	return nil
-}
-
-// exportFacts records, for the callers in other packages, which functions
-// return an unread response and what each does with a response parameter.
-func (r *runner) exportFacts() {
-	for _, fn := range r.order {
-		if !fn.Exported() {
-			continue // other packages cannot call it
-		}
-		if w := r.wrapperOf(fn); w != nil {
-			f := w.fact
-			r.pass.ExportObjectFact(fn, &f)
-		}
-		if pf := r.paramEffects(fn); pf != nil {
-			r.pass.ExportObjectFact(fn, pf)
-		}
-	}
-}
-
-// checkCallbacks reports ADK AfterModel callbacks that consume the
-// response's content without reading FinishReason or ErrorCode.
-func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
-	for c := range r.root.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		if skip[fileOf(c)] || r.illTyped(c.Node()) {
-			continue
-		}
-		var sig *types.Signature
-		var params *ast.FieldList
-		name := "func literal"
-		switch n := c.Node().(type) {
-		case *ast.FuncDecl:
-			fn, ok := r.pass.TypesInfo.Defs[n.Name].(*types.Func)
-			if !ok || n.Body == nil {
-				continue
-			}
-			sig, params, name = fn.Signature(), n.Type.Params, n.Name.Name
-		case *ast.FuncLit:
-			sig, _ = r.pass.TypesInfo.TypeOf(n).(*types.Signature)
-			params = n.Type.Params
-			if id := assignedTo(c); id != "" {
-				name = id
-			}
-		}
-		if sig == nil || !llmapi.IsAfterModelCallback(sig) {
-			continue
-		}
-		resp := paramVar(r.pass.TypesInfo, params, 1)
-		if resp == nil {
-			continue
-		}
-		fl := r.newFlow(c)
-		fl.fromVar(resp)
-		if fl.read || fl.weak || fl.escaped || !fl.contentPos.IsValid() {
-			continue
-		}
-		r.pass.Reportf(fl.contentPos,
-			"AfterModel callback %s reads the response Content but never FinishReason or ErrorCode: a SAFETY or MAX_TOKENS stop with partial content passes as an answer; check FinishReason, or classify it with llmerr.ClassifyResponse",
-			name)
-	}
-}
-
-// paramVar returns the i-th parameter variable declared by params.
-func paramVar(info *types.Info, params *ast.FieldList, i int) *types.Var {
-	n := 0
-	for _, f := range params.List {
-		if len(f.Names) == 0 {
-			if n == i {
-				return nil
-			}
-			n++
-			continue
-		}
-		for _, name := range f.Names {
-			if n == i {
-				v, _ := info.Defs[name].(*types.Var)
-				return v
-			}
-			n++
-		}
-	}
-	return nil
-}
-
-// assignedTo names the variable or key a function literal is assigned to.
-func assignedTo(c inspector.Cursor) string {
-	switch k, idx := c.ParentEdge(); k {
-	case edge.AssignStmt_Rhs:
-		as := c.Parent().Node().(*ast.AssignStmt)
-		if idx < len(as.Lhs) {
-			if id, ok := as.Lhs[idx].(*ast.Ident); ok {
-				return id.Name
-			}
-		}
-	case edge.ValueSpec_Values:
-		vs := c.Parent().Node().(*ast.ValueSpec)
-		if idx < len(vs.Names) {
-			return vs.Names[idx].Name
-		}
-	case edge.KeyValueExpr_Value:
-		if id, ok := c.Parent().Node().(*ast.KeyValueExpr).Key.(*ast.Ident); ok {
-			return id.Name
-		}
-	}
-	return ""
-}
-
-// checkConfigs reports ADK config literals that set model-error callbacks
-// but no after-model callback: the article's "checking only exceptions".
-func (r *runner) checkConfigs(skip map[*ast.File]bool) {
-	for c := range r.root.Preorder((*ast.CompositeLit)(nil)) {
-		lit := c.Node().(*ast.CompositeLit)
-		cfg, ok := llmapi.ConfigOf(r.pass.TypesInfo.TypeOf(lit))
-		if !ok || skip[fileOf(c)] {
-			continue
-		}
-		var onError *ast.KeyValueExpr
-		afterSet := false
-		for _, e := range lit.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				afterSet = true // positional literal: every field is set
-				continue
-			}
-			key, _ := kv.Key.(*ast.Ident)
-			if key == nil {
-				continue
-			}
-			switch key.Name {
-			case cfg.OnError:
-				if !isEmpty(kv.Value) {
-					onError = kv
-				}
-			case cfg.AfterModel:
-				afterSet = !isEmpty(kv.Value)
-			}
-		}
-		if onError != nil && !afterSet {
-			r.pass.Reportf(onError.Key.Pos(),
-				"%s sets %s but no %s: SAFETY and MAX_TOKENS stops arrive as responses, not errors, so they are never handled; add an after-model callback that reads FinishReason and ErrorCode",
-				cfg.Display, cfg.OnError, cfg.AfterModel)
-		}
-	}
-}
-
-// isEmpty reports whether e is nil or an empty composite literal. A value
-// from a variable or a call counts as set.
-func isEmpty(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e.Name == "nil"
-	case *ast.CompositeLit:
-		return len(e.Elts) == 0
-	}
-	return false
 }

@@ -15,9 +15,8 @@ type ObjectRef struct{ PkgPath, Recv, Name string }
 // Family groups the calls whose responses are read the same way.
 type Family struct {
 	Name   string
-	Fields string // what to read, for messages: "FinishReason and ErrorCode are"
+	Reason string // what goes unread, for messages: "finish reason", "status"
 	Stop   string // the stop that passes unnoticed: "a SAFETY or MAX_TOKENS stop"
-	Advice string // what to do: "classify it with llmerr.ClassifyResponse"
 }
 
 // Call is a model call of the table.
@@ -106,11 +105,15 @@ func Objects() []ObjectRef {
 		refs = append(refs, f.Ref)
 	}
 	refs = append(refs, contentFields...)
-	refs = append(refs, classifiers...)
 	refs = append(refs, errorMessageFields...)
-	refs = append(refs, callbackTypes...)
+	for _, c := range callbackTypes {
+		refs = append(refs, c.Ref)
+	}
+	refs = append(refs, callbackContexts...)
+	refs = append(refs, callbackModelTypes...)
 	for _, c := range configLits {
 		refs = append(refs, c.Ref,
+			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.BeforeModel},
 			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.OnError},
 			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.AfterModel})
 	}
@@ -329,59 +332,118 @@ func IsClassifier(fn *types.Func) bool {
 	return p == llmerrMod || strings.HasPrefix(p, llmerrMod+"/")
 }
 
-// Model callback kinds, as ModelCallbackKind names them.
+// CallbackKind is the kind of an ADK model callback.
+type CallbackKind uint8
+
+// The model callback kinds; NotCallback is the zero value.
 const (
-	AfterModel   = "AfterModel"
-	OnModelError = "OnModelError"
+	NotCallback CallbackKind = iota
+	BeforeModel
+	AfterModel
+	OnModelError
 )
 
-// ModelCallbackKind reports whether sig has the shape of ADK's
-// llmagent.AfterModelCallback or llmagent.OnModelErrorCallback, of either
-// module path and either context type (v1 agent.CallbackContext, v2
-// agent.Context), and returns AfterModel, OnModelError or "":
+func (k CallbackKind) String() string {
+	switch k {
+	case BeforeModel:
+		return "BeforeModel"
+	case AfterModel:
+		return "AfterModel"
+	case OnModelError:
+		return "OnModelError"
+	}
+	return "not a callback"
+}
+
+// ModelCallbackKind reports which of ADK's model callback types
+// (callbackTypes) sig has the shape of, of either module path and either
+// context type (v1 agent.CallbackContext, v2 agent.Context):
 //
+//	func(ctx, *model.LLMRequest) (*model.LLMResponse, error)         // BeforeModel
 //	func(ctx, *model.LLMResponse, error) (*model.LLMResponse, error) // AfterModel
 //	func(ctx, *model.LLMRequest, error) (*model.LLMResponse, error)  // OnModelError
 //
-// It is matched by shape so that a callback declared in a package that does
+// It matches by shape so that a callback declared in a package that does
 // not import llmagent is found too.
-func ModelCallbackKind(sig *types.Signature) string {
-	if sig == nil {
-		return ""
+func ModelCallbackKind(sig *types.Signature) CallbackKind {
+	if sig == nil || sig.Variadic() {
+		return NotCallback
 	}
 	p, r := sig.Params(), sig.Results()
-	if p.Len() != 3 || r.Len() != 2 || sig.Variadic() ||
-		!isADKNamed(p.At(0).Type(), "agent", "Context", "CallbackContext") || !isError(p.At(2).Type()) ||
-		!isADKPtr(r.At(0).Type(), "LLMResponse") || !isError(r.At(1).Type()) {
-		return ""
+	if p.Len() < 2 || r.Len() != 2 || !isCallbackContext(p.At(0).Type()) ||
+		!isADKModelPtr(r.At(0).Type(), "LLMResponse") || !isError(r.At(1).Type()) {
+		return NotCallback
 	}
-	switch {
-	case isADKPtr(p.At(1).Type(), "LLMResponse"):
+	for _, c := range callbackTypes {
+		want := 2
+		if c.Err {
+			want = 3
+		}
+		if p.Len() == want && isADKModelPtr(p.At(1).Type(), c.Params) && (!c.Err || isError(p.At(2).Type())) {
+			return c.Kind
+		}
+	}
+	return NotCallback
+}
+
+// CallbackTypeKind reports which of ADK's named model callback types t is
+// (llmagent.AfterModelCallback...), or NotCallback.
+func CallbackTypeKind(t types.Type) CallbackKind {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return NotCallback
+	}
+	r := RefOf(n.Obj())
+	for _, c := range callbackTypes {
+		if c.Ref == r {
+			return c.Kind
+		}
+	}
+	return NotCallback
+}
+
+// CallbackField returns the kind of callback the field of an ADK config
+// struct holds, by its name, or NotCallback.
+func (c *ConfigLit) CallbackField(name string) CallbackKind {
+	switch name {
+	case c.BeforeModel:
+		return BeforeModel
+	case c.AfterModel:
 		return AfterModel
-	case isADKPtr(p.At(1).Type(), "LLMRequest"):
+	case c.OnError:
 		return OnModelError
 	}
-	return ""
+	return NotCallback
 }
 
-// IsAfterModelCallback reports whether sig has the shape of ADK's
-// llmagent.AfterModelCallback; see ModelCallbackKind.
-func IsAfterModelCallback(sig *types.Signature) bool { return ModelCallbackKind(sig) == AfterModel }
-
-// isADKPtr reports whether t is a pointer to the named type of ADK's model
-// package.
-func isADKPtr(t types.Type, name string) bool {
-	ptr, ok := types.Unalias(t).(*types.Pointer)
-	return ok && isADKNamed(ptr.Elem(), "model", name)
-}
-
-func isADKNamed(t types.Type, sub string, names ...string) bool {
+func isCallbackContext(t types.Type) bool {
 	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil || NormalizePath(n.Obj().Pkg().Path()) != adkMod+"/"+sub {
+	if !ok {
 		return false
 	}
-	for _, name := range names {
-		if n.Obj().Name() == name {
+	r := RefOf(n.Obj())
+	for _, c := range callbackContexts {
+		if c == r {
+			return true
+		}
+	}
+	return false
+}
+
+// isADKModelPtr reports whether t is a pointer to the named type of ADK's
+// model package (callbackModelTypes).
+func isADKModelPtr(t types.Type, name string) bool {
+	ptr, ok := types.Unalias(t).(*types.Pointer)
+	if !ok {
+		return false
+	}
+	n, ok := types.Unalias(ptr.Elem()).(*types.Named)
+	if !ok {
+		return false
+	}
+	r := RefOf(n.Obj())
+	for _, m := range callbackModelTypes {
+		if m == r && m.Name == name {
 			return true
 		}
 	}

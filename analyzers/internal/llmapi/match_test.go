@@ -28,7 +28,6 @@ func TestObjectsListEveryVariant(t *testing.T) {
 		{"github.com/anthropics/anthropic-sdk-go", "MessageService", "New"},
 		{"github.com/anthropics/anthropic-sdk-go/v2", "MessageService", "New"},
 		{"google.golang.org/genai", "Candidate", "FinishReason"},
-		{"github.com/llmerrlint/llmerrlint/llmerr", "", "ClassifyResponse"},
 		{"google.golang.org/adk/v2/agent/llmagent", "Config", "OnModelErrorCallbacks"},
 	}
 	got := map[ObjectRef]bool{}

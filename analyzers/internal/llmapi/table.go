@@ -24,49 +24,42 @@ var majors = map[string][]string{
 	llmerrMod:    {""},
 }
 
-// Families: what to read, and which llmerr function classifies it.
+// Families: what to read, and the stop that passes unnoticed when it is not.
 var (
 	genaiFamily = &Family{
 		Name:   "genai",
-		Fields: "Candidates[].FinishReason and PromptFeedback are",
+		Reason: "finish reason",
 		Stop:   "a SAFETY or MAX_TOKENS stop",
-		Advice: "classify it with llmerr.ClassifyGenerateContent",
 	}
 	adkFamily = &Family{
 		Name:   "adk",
-		Fields: "FinishReason and ErrorCode are",
+		Reason: "finish reason",
 		Stop:   "a SAFETY or MAX_TOKENS stop",
-		Advice: "classify it with llmerr.ClassifyResponse",
 	}
 	openaiChatFamily = &Family{
 		Name:   "openai",
-		Fields: "Choices[].FinishReason is",
-		Stop:   "a length or content_filter stop",
-		Advice: "check it before using the content",
+		Reason: "finish reason",
+		Stop:   "a length or filter stop",
 	}
 	openaiResponsesFamily = &Family{
 		Name:   "openai-responses",
-		Fields: "Status, IncompleteDetails and Error are",
+		Reason: "status",
 		Stop:   "an incomplete or failed response",
-		Advice: "check Status before using the output",
 	}
 	anthropicFamily = &Family{
 		Name:   "anthropic",
-		Fields: "StopReason is",
+		Reason: "stop reason",
 		Stop:   "a max_tokens or refusal stop",
-		Advice: "check it before using the content",
 	}
 	langchainFamily = &Family{
 		Name:   "langchaingo",
-		Fields: "Choices[].StopReason is",
+		Reason: "stop reason",
 		Stop:   "a length or safety stop",
-		Advice: "check it before using the content",
 	}
 	genkitFamily = &Family{
 		Name:   "genkit",
-		Fields: "FinishReason is",
+		Reason: "finish reason",
 		Stop:   "a length or blocked stop",
-		Advice: "check it before using the content",
 	}
 )
 
@@ -160,9 +153,6 @@ var contentFields = []ObjectRef{
 	ref(adkMod, "model", "LLMResponse", "Content"),
 }
 
-// classifiers are the llmerr functions that read a response's reason.
-// Any other function of the llmerr module that receives a response counts
-// as well (see IsClassifier).
 // errorMessageFields hold the human-readable message of an SDK error type:
 // searching one classifies the error by its text just as searching Error()
 // does. Code and status fields are not listed: matching those is right.
@@ -174,36 +164,49 @@ var errorMessageFields = []ObjectRef{
 	ref(genkitMod, "core", "GenkitError", "Message"),
 }
 
-var classifiers = []ObjectRef{
-	ref(llmerrMod, "", "", "ClassifyResponse"),
-	ref(llmerrMod, "", "", "ClassifyGenerateContent"),
-	ref(llmerrMod, "", "", "ResponseFailure"),
-	ref(llmerrMod, "", "", "GenerateContentFailure"),
+// callbackTypes are ADK's model callback types. A function is a model
+// callback when its signature has the shape of one of them (see
+// ModelCallbackKind), so that one declared in a package that does not
+// import llmagent is found too. Params names the ADK model types between
+// the context and a final error; Context lists the context types (agent.Context
+// exists only in v2, agent.CallbackContext only in v1).
+var callbackTypes = []struct {
+	Kind   CallbackKind
+	Ref    ObjectRef
+	Params string // model type of the second parameter
+	Err    bool   // a third parameter of type error
+}{
+	{BeforeModel, ref(adkMod, "agent/llmagent", "", "BeforeModelCallback"), "LLMRequest", false},
+	{AfterModel, ref(adkMod, "agent/llmagent", "", "AfterModelCallback"), "LLMResponse", true},
+	{OnModelError, ref(adkMod, "agent/llmagent", "", "OnModelErrorCallback"), "LLMRequest", true},
 }
 
-// callbackTypes are the ADK AfterModel callback function types.
-// (matched by shape, see IsAfterModelCallback; listed for the conformance
-// test). agent.Context exists only in v2, agent.CallbackContext only in v1.
-var callbackTypes = []ObjectRef{
-	ref(adkMod, "agent/llmagent", "", "AfterModelCallback"),
+var callbackContexts = []ObjectRef{
 	ref(adkMod, "agent", "", "Context"),
 	ref(adkMod, "agent", "", "CallbackContext"),
+}
+
+// callbackModelTypes are the ADK model types in callback signatures.
+var callbackModelTypes = []ObjectRef{
+	ref(adkMod, "model", "", "LLMRequest"),
+	ref(adkMod, "model", "", "LLMResponse"),
 }
 
 // ConfigLit describes an ADK config struct whose literal must pair
 // model-error callbacks with after-model callbacks.
 type ConfigLit struct {
-	Ref        ObjectRef // the struct type (Recv empty)
-	Display    string
-	OnError    string // field name of the on-model-error callback(s)
-	AfterModel string // field name of the after-model callback(s)
+	Ref         ObjectRef // the struct type (Recv empty)
+	Display     string
+	BeforeModel string // field name of the before-model callback(s)
+	OnError     string // field name of the on-model-error callback(s)
+	AfterModel  string // field name of the after-model callback(s)
 }
 
 var configLits = []ConfigLit{
 	{Ref: ref(adkMod, "agent/llmagent", "", "Config"), Display: "llmagent.Config",
-		OnError: "OnModelErrorCallbacks", AfterModel: "AfterModelCallbacks"},
+		BeforeModel: "BeforeModelCallbacks", OnError: "OnModelErrorCallbacks", AfterModel: "AfterModelCallbacks"},
 	{Ref: ref(adkMod, "plugin", "", "Config"), Display: "plugin.Config",
-		OnError: "OnModelErrorCallback", AfterModel: "AfterModelCallback"},
+		BeforeModel: "BeforeModelCallback", OnError: "OnModelErrorCallback", AfterModel: "AfterModelCallback"},
 }
 
 // onlyMajor restricts an entry to one major version of its module, for

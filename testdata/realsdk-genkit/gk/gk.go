@@ -10,7 +10,7 @@ import (
 )
 
 func summary(ctx context.Context, g *genkit.Genkit, doc string) (string, error) {
-	resp, err := genkit.Generate(ctx, g, ai.WithPrompt("Summarize: %s", doc)) // want `response of genkit.Generate is used but FinishReason is never read`
+	resp, err := genkit.Generate(ctx, g, ai.WithPrompt("Summarize: %s", doc)) // want `genkit.Generate: finish reason never read`
 	if err != nil {
 		return "", err
 	}
@@ -30,12 +30,12 @@ func summaryChecked(ctx context.Context, g *genkit.Genkit, doc string) (string, 
 }
 
 func summaryText(ctx context.Context, g *genkit.Genkit, doc string) (string, error) {
-	return genkit.GenerateText(ctx, g, ai.WithPrompt("Summarize: %s", doc)) // want `genkit.GenerateText returns only the text, so the stop reason is lost`
+	return genkit.GenerateText(ctx, g, ai.WithPrompt("Summarize: %s", doc)) // want `genkit.GenerateText returns only the text; `
 }
 
 func streamed(ctx context.Context, g *genkit.Genkit) (string, error) {
 	var out string
-	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) { // want `response of genkit.GenerateStream is used`
+	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) { // want `genkit.GenerateStream: `
 		if err != nil {
 			return "", err
 		}

@@ -22,7 +22,7 @@ func onError(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMRes
 
 // logText consumes the content and never looks at why the model stopped.
 func logText(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp != nil && resp.Content != nil { // want `AfterModel callback logText reads the response Content but never FinishReason or ErrorCode`
+	if resp != nil && resp.Content != nil { // want `AfterModel callback logText reads Content but never FinishReason or ErrorCode`
 		for _, p := range resp.Content.Parts {
 			log.Print(p.Text)
 		}
@@ -72,7 +72,7 @@ func agents(ctx context.Context) error {
 	if _, err := llmagent.New(llmagent.Config{
 		Name:                  "errors_only",
 		Model:                 m,
-		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config sets OnModelErrorCallbacks but no AfterModelCallbacks`
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config: OnModelErrorCallbacks without AfterModelCallbacks`
 	}); err != nil {
 		return err
 	}

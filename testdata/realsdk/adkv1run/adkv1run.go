@@ -16,7 +16,7 @@ import (
 func answer(ctx context.Context, r *runner.Runner, question string) (string, error) {
 	var b strings.Builder
 	msg := genai.NewContentFromText(question, genai.RoleUser)
-	for ev, err := range r.Run(ctx, "user", "session", msg, agent.RunConfig{}) { // want `response of runner.Runner.Run is used but FinishReason and ErrorCode are never read`
+	for ev, err := range r.Run(ctx, "user", "session", msg, agent.RunConfig{}) { // want `runner.Runner.Run: finish reason never read`
 		if err != nil {
 			return "", err
 		}
@@ -45,7 +45,7 @@ func answerChecked(ctx context.Context, r *runner.Runner, question string) (stri
 }
 
 func usageOnly(ctx context.Context, m model.LLM, req *model.LLMRequest) (int32, error) {
-	for resp, err := range m.GenerateContent(ctx, req, false) { // want `response of model.LLM.GenerateContent is used but FinishReason and ErrorCode are never read`
+	for resp, err := range m.GenerateContent(ctx, req, false) { // want `model.LLM.GenerateContent: finish reason never read`
 		if err != nil {
 			return 0, err
 		}

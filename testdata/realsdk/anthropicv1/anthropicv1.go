@@ -18,7 +18,7 @@ func params(prompt string) anthropic.MessageNewParams {
 }
 
 func ask(ctx context.Context, c *anthropic.Client, prompt string) (string, error) {
-	msg, err := c.Messages.New(ctx, params(prompt)) // want `response of anthropic.MessageService.New is used but StopReason is never read`
+	msg, err := c.Messages.New(ctx, params(prompt)) // want `anthropic.MessageService.New: stop reason never read`
 	if err != nil {
 		return "", err
 	}

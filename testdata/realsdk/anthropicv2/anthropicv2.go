@@ -17,7 +17,7 @@ func params(prompt string) anthropic.MessageNewParams {
 }
 
 func ask(ctx context.Context, c *anthropic.Client, prompt string) (string, error) {
-	msg, err := c.Messages.New(ctx, params(prompt)) // want `response of anthropic.MessageService.New is used but StopReason is never read`
+	msg, err := c.Messages.New(ctx, params(prompt)) // want `anthropic.MessageService.New: stop reason never read`
 	if err != nil {
 		return "", err
 	}
@@ -54,7 +54,7 @@ func streamAccumulated(ctx context.Context, c *anthropic.Client, prompt string) 
 }
 
 func streamDeltas(ctx context.Context, c *anthropic.Client, prompt string) (string, error) {
-	stream := c.Messages.NewStreaming(ctx, params(prompt)) // want `response of anthropic.MessageService.NewStreaming is used`
+	stream := c.Messages.NewStreaming(ctx, params(prompt)) // want `anthropic.MessageService.NewStreaming: `
 	defer stream.Close()
 	var out string
 	for stream.Next() {

@@ -10,7 +10,7 @@ import (
 )
 
 func textOnly(ctx context.Context, c *genai.Client, prompt string) (string, error) {
-	resp, err := c.Models.GenerateContent(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) // want `response of genai.Models.GenerateContent is used but Candidates\[\]\.FinishReason and PromptFeedback are never read`
+	resp, err := c.Models.GenerateContent(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) // want `genai.Models.GenerateContent: finish reason never read`
 	if err != nil {
 		return "", err
 	}
@@ -44,7 +44,7 @@ func classified(ctx context.Context, c *genai.Client, prompt string) (string, er
 
 func streamed(ctx context.Context, c *genai.Client, prompt string) (string, error) {
 	var out string
-	for chunk, err := range c.Models.GenerateContentStream(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) { // want `response of genai.Models.GenerateContentStream is used`
+	for chunk, err := range c.Models.GenerateContentStream(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) { // want `genai.Models.GenerateContentStream: `
 		if err != nil {
 			return "", err
 		}
@@ -74,7 +74,7 @@ func chat(ctx context.Context, c *genai.Client) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	resp, err := ch.SendMessage(ctx, genai.Part{Text: "hi"}) // want `response of genai.Chat.SendMessage is used`
+	resp, err := ch.SendMessage(ctx, genai.Part{Text: "hi"}) // want `genai.Chat.SendMessage: `
 	if err != nil {
 		return "", err
 	}

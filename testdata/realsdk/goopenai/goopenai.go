@@ -17,7 +17,7 @@ func request(prompt string) openai.ChatCompletionRequest {
 }
 
 func chat(ctx context.Context, c *openai.Client, prompt string) (string, error) {
-	resp, err := c.CreateChatCompletion(ctx, request(prompt)) // want `response of openai.Client.CreateChatCompletion is used but Choices\[\]\.FinishReason is never read`
+	resp, err := c.CreateChatCompletion(ctx, request(prompt)) // want `openai.Client.CreateChatCompletion: finish reason never read`
 	if err != nil {
 		return "", err
 	}

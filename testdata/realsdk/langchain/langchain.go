@@ -9,12 +9,12 @@ import (
 )
 
 func ask(ctx context.Context, m llms.Model, prompt string) (string, error) {
-	return llms.GenerateFromSinglePrompt(ctx, m, prompt) // want `llms.GenerateFromSinglePrompt returns only the text, so the stop reason is lost`
+	return llms.GenerateFromSinglePrompt(ctx, m, prompt) // want `llms.GenerateFromSinglePrompt returns only the text; `
 }
 
 func generate(ctx context.Context, m llms.Model, prompt string) (string, error) {
 	msgs := []llms.MessageContent{llms.TextParts(llms.ChatMessageTypeHuman, prompt)}
-	resp, err := m.GenerateContent(ctx, msgs) // want `response of llms.Model.GenerateContent is used but Choices\[\]\.StopReason is never read`
+	resp, err := m.GenerateContent(ctx, msgs) // want `llms.Model.GenerateContent: stop reason never read`
 	if err != nil {
 		return "", err
 	}

@@ -17,7 +17,7 @@ func params(prompt string) openai.ChatCompletionNewParams {
 }
 
 func chat(ctx context.Context, c *openai.Client, prompt string) (string, error) {
-	resp, err := c.Chat.Completions.New(ctx, params(prompt)) // want `response of openai.ChatCompletionService.New is used but Choices\[\]\.FinishReason is never read`
+	resp, err := c.Chat.Completions.New(ctx, params(prompt)) // want `openai.ChatCompletionService.New: finish reason never read`
 	if err != nil {
 		return "", err
 	}
@@ -56,7 +56,7 @@ func streamAccumulated(ctx context.Context, c *openai.Client, prompt string) (st
 }
 
 func streamText(ctx context.Context, c *openai.Client, prompt string) (string, error) {
-	stream := c.Chat.Completions.NewStreaming(ctx, params(prompt)) // want `response of openai.ChatCompletionService.NewStreaming is used`
+	stream := c.Chat.Completions.NewStreaming(ctx, params(prompt)) // want `openai.ChatCompletionService.NewStreaming: `
 	var out string
 	for stream.Next() {
 		chunk := stream.Current()
@@ -68,7 +68,7 @@ func streamText(ctx context.Context, c *openai.Client, prompt string) (string, e
 }
 
 func respond(ctx context.Context, c *openai.Client, prompt string) (string, error) {
-	resp, err := c.Responses.New(ctx, responses.ResponseNewParams{ // want `response of responses.ResponseService.New is used but Status, IncompleteDetails and Error are never read`
+	resp, err := c.Responses.New(ctx, responses.ResponseNewParams{ // want `responses.ResponseService.New: status never read`
 		Input: responses.ResponseNewParamsInputUnion{OfString: openai.String(prompt)},
 		Model: openai.ChatModelGPT4oMini,
 	})

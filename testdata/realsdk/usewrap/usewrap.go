@@ -8,7 +8,7 @@ import (
 )
 
 func unchecked(ctx context.Context) string {
-	r, _ := wrap.Ask(ctx, "hi") // want `response of wrap.Ask \(from genai.Models.GenerateContent\) is used but Candidates\[\]\.FinishReason and PromptFeedback are never read`
+	r, _ := wrap.Ask(ctx, "hi") // want `wrap.Ask: finish reason never read`
 	return r.Text()
 }
 

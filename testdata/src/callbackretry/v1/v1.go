@@ -12,7 +12,7 @@ func newAgent(llm model.LLM) llmagent.Config {
 	return llmagent.Config{
 		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{
 			func(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
-				for resp, err := range llm.GenerateContent(ctx, req, false) { // want `OnModelError callback calls model\.LLM\.GenerateContent`
+				for resp, err := range llm.GenerateContent(ctx, req, false) { // want `func literal in llmagent\.Config\.OnModelErrorCallbacks calls model\.LLM\.GenerateContent`
 					return resp, err
 				}
 				return nil, nil

@@ -20,7 +20,7 @@ import (
 
 func viaInterface(ctx context.Context, m model.LLM, req *model.LLMRequest) string {
 	var out string
-	for resp, err := range m.GenerateContent(ctx, req, false) { // want `response of model.LLM.GenerateContent is used but FinishReason and ErrorCode are never read: a SAFETY or MAX_TOKENS stop looks like success; classify it with llmerr.ClassifyResponse`
+	for resp, err := range m.GenerateContent(ctx, req, false) { // want `model\.LLM\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		if err != nil {
 			return ""
 		}
@@ -55,14 +55,14 @@ func (fake) GenerateContent(ctx context.Context, req *model.LLMRequest, stream b
 }
 
 func viaConcrete(ctx context.Context, f fake) string {
-	for resp := range f.GenerateContent(ctx, nil, false) { // want `response of model.LLM.GenerateContent is used`
+	for resp := range f.GenerateContent(ctx, nil, false) { // want `model\.LLM\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		return resp.Content.Parts[0].Text
 	}
 	return ""
 }
 
 func onlyErrorCode(ctx context.Context, m model.LLM) (string, error) {
-	for resp, err := range m.GenerateContent(ctx, nil, false) { // want `response of model.LLM.GenerateContent: only ErrorCode is read, never FinishReason: ADK leaves ErrorCode empty for a MAX_TOKENS or SAFETY stop that carries partial content; read FinishReason too, or classify it with llmerr.ClassifyResponse`
+	for resp, err := range m.GenerateContent(ctx, nil, false) { // want `model\.LLM\.GenerateContent: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes`
 		if err != nil {
 			return "", err
 		}
@@ -78,7 +78,7 @@ func onlyErrorCode(ctx context.Context, m model.LLM) (string, error) {
 
 func runEvents(ctx context.Context, r *runner.Runner, msg *genai.Content) string {
 	var out string
-	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) { // want `response of runner.Runner.Run is used`
+	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		if err != nil {
 			break
 		}
@@ -117,7 +117,7 @@ func runEventsExplicitEmbedded(ctx context.Context, r *runner.Runner) error {
 
 func runEventsErrorCodeOnly(ctx context.Context, r *runner.Runner) (string, error) {
 	var out string
-	for ev, err := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `response of runner.Runner.Run: only ErrorCode is read, never FinishReason`
+	for ev, err := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `runner\.Runner\.Run: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes`
 		if err != nil {
 			return "", err
 		}
@@ -131,7 +131,7 @@ func runEventsErrorCodeOnly(ctx context.Context, r *runner.Runner) (string, erro
 
 func runEventsAuthorOnly(ctx context.Context, r *runner.Runner) []string {
 	var authors []string
-	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `response of runner.Runner.Run is used`
+	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		authors = append(authors, ev.Author)
 	}
 	return authors
@@ -140,7 +140,7 @@ func runEventsAuthorOnly(ctx context.Context, r *runner.Runner) []string {
 // AfterModel callbacks.
 
 func afterBad(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp != nil && resp.Content != nil { // want `AfterModel callback afterBad reads the response Content but never FinishReason or ErrorCode`
+	if resp != nil && resp.Content != nil { // want `^AfterModel callback afterBad reads Content but never FinishReason or ErrorCode$`
 		log.Print(resp.Content.Parts[0].Text)
 	}
 	return resp, err
@@ -169,11 +169,11 @@ func agents(m model.LLM) {
 	_, _ = llmagent.New(llmagent.Config{
 		Name:                  "bad",
 		Model:                 m,
-		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config sets OnModelErrorCallbacks but no AfterModelCallbacks: SAFETY and MAX_TOKENS stops arrive as responses, not errors`
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent\.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
 	})
 	_, _ = llmagent.New(llmagent.Config{
 		Name:                  "empty",
-		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config sets OnModelErrorCallbacks`
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onError}, // want `llmagent.Config: OnModelErrorCallbacks without`
 		AfterModelCallbacks:   []llmagent.AfterModelCallback{},
 	})
 	_, _ = llmagent.New(llmagent.Config{
@@ -192,7 +192,7 @@ func agents(m model.LLM) {
 		Name: "inline",
 		AfterModelCallbacks: []llmagent.AfterModelCallback{
 			func(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-				text := resp.Content.Parts[0].Text // want `AfterModel callback func literal reads the response Content`
+				text := resp.Content.Parts[0].Text // want `^func literal in llmagent\.Config\.AfterModelCallbacks reads Content but never FinishReason or ErrorCode$`
 				log.Print(text)
 				return resp, nil
 			},
@@ -207,7 +207,7 @@ func agents(m model.LLM) {
 	})
 	_, _ = plugin.New(plugin.Config{
 		Name:                 "p",
-		OnModelErrorCallback: onError, // want `plugin.Config sets OnModelErrorCallback but no AfterModelCallback`
+		OnModelErrorCallback: onError, // want `plugin\.Config: OnModelErrorCallback without AfterModelCallback; SAFETY and MAX_TOKENS stops go unhandled`
 	})
 	_, _ = plugin.New(plugin.Config{
 		Name:                 "p2",

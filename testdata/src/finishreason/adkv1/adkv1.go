@@ -15,7 +15,7 @@ import (
 
 func run(ctx context.Context, r *runner.Runner) string {
 	var out string
-	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `response of runner.Runner.Run is used`
+	for ev := range r.Run(ctx, "u", "s", nil, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		out = ev.Content.Parts[0].Text
 	}
 	return out
@@ -33,7 +33,7 @@ func runGood(ctx context.Context, r *runner.Runner) string {
 }
 
 func after(ctx agent.CallbackContext, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	log.Print(resp.Content.Parts[0].Text) // want `AfterModel callback after reads the response Content`
+	log.Print(resp.Content.Parts[0].Text) // want `^AfterModel callback after reads Content`
 	return resp, err
 }
 
@@ -43,5 +43,5 @@ func onErr(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.
 
 var cfg = llmagent.Config{
 	Name:                  "v1",
-	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent.Config sets OnModelErrorCallbacks but no AfterModelCallbacks`
+	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent\.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
 }

@@ -11,7 +11,7 @@ import (
 )
 
 func textOnly(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, error) {
-	msg, err := c.Messages.New(ctx, p) // want `response of anthropic.MessageService.New is used but StopReason is never read: a max_tokens or refusal stop looks like success; check it before using the content`
+	msg, err := c.Messages.New(ctx, p) // want `anthropic\.MessageService\.New: stop reason never read; a max_tokens or refusal stop passes as success`
 	if err != nil {
 		return "", err
 	}
@@ -30,18 +30,18 @@ func checksStop(ctx context.Context, c *anthropic.Client, p anthropic.MessageNew
 }
 
 func v1TextOnly(ctx context.Context, c *anthropicv1.Client, p anthropicv1.MessageNewParams) string {
-	msg, _ := c.Messages.New(ctx, p) // want `response of anthropic.MessageService.New is used`
+	msg, _ := c.Messages.New(ctx, p) // want `anthropic\.MessageService\.New: stop reason never read; a max_tokens or refusal stop passes as success`
 	return msg.Content[0].Text
 }
 
 func beta(ctx context.Context, c *anthropic.Client, p anthropic.BetaMessageNewParams) string {
-	msg, _ := c.Beta.Messages.New(ctx, p) // want `response of anthropic.BetaMessageService.New is used`
+	msg, _ := c.Beta.Messages.New(ctx, p) // want `anthropic\.BetaMessageService\.New: stop reason never read; a max_tokens or refusal stop passes as success`
 	return msg.Content[0].Text
 }
 
 func streamText(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) string {
 	var b strings.Builder
-	stream := c.Messages.NewStreaming(ctx, p) // want `response of anthropic.MessageService.NewStreaming is used`
+	stream := c.Messages.NewStreaming(ctx, p) // want `anthropic\.MessageService\.NewStreaming: stop reason never read; a max_tokens or refusal stop passes as success`
 	for stream.Next() {
 		ev := stream.Current()
 		b.WriteString(ev.Delta.Text)

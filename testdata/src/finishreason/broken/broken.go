@@ -27,6 +27,6 @@ func wrongArity(ctx context.Context) string {
 }
 
 func stillReported(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }

@@ -15,7 +15,7 @@ import (
 var client *genai.Client
 
 func textOnly(ctx context.Context, prompt string) (string, error) {
-	resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil) // want `response of genai.Models.GenerateContent is used but Candidates\[\]\.FinishReason and PromptFeedback are never read: a SAFETY or MAX_TOKENS stop looks like success; classify it with llmerr.ClassifyGenerateContent`
+	resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	if err != nil {
 		return "", err
 	}
@@ -53,7 +53,7 @@ func classifies(ctx context.Context) (string, error) {
 }
 
 func usageOnly(ctx context.Context) int32 {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.UsageMetadata.TotalTokenCount
 }
 
@@ -82,7 +82,7 @@ func derivedCandidate(ctx context.Context) string {
 func inLoop(ctx context.Context, prompts []string) []string {
 	var out []string
 	for _, p := range prompts {
-		resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(p), nil) // want `response of genai.Models.GenerateContent is used`
+		resp, err := client.Models.GenerateContent(ctx, "gemini", genai.Text(p), nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		if err != nil {
 			continue
 		}
@@ -92,7 +92,7 @@ func inLoop(ctx context.Context, prompts []string) []string {
 }
 
 func twoCalls(ctx context.Context) string {
-	a, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	a, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	b, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
 	if b.Candidates[0].FinishReason != genai.FinishReasonStop {
 		return ""
@@ -101,7 +101,7 @@ func twoCalls(ctx context.Context) string {
 }
 
 func partsText(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Candidates[0].Content.Parts[0].Text
 }
 
@@ -165,7 +165,7 @@ func readInClosure(ctx context.Context) string {
 func callInClosure(ctx context.Context) string {
 	var text string
 	func() {
-		resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		text = resp.Text()
 	}()
 	return text
@@ -178,19 +178,19 @@ func deferredLog(ctx context.Context) string {
 }
 
 func deferredUse(ctx context.Context) {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	defer log.Print(resp.Text())
 }
 
 // Chats.
 
 func chat(ctx context.Context, c *genai.Chat) string {
-	resp, _ := c.SendMessage(ctx, genai.Part{Text: "hi"}) // want `response of genai.Chat.SendMessage is used`
+	resp, _ := c.SendMessage(ctx, genai.Part{Text: "hi"}) // want `genai\.Chat\.SendMessage: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
 func chatEmbedded(ctx context.Context, c *genai.Chat) string {
-	resp, _ := c.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := c.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
@@ -208,14 +208,14 @@ func chatGood(ctx context.Context, c *genai.Chat) (string, error) {
 // Generics.
 
 func generic[T any](ctx context.Context, v T) string {
-	resp, _ := client.Models.GenerateContent(ctx, fmt.Sprint(v), nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, fmt.Sprint(v), nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
 func declaredThenAssigned(ctx context.Context) (string, error) {
 	var resp *genai.GenerateContentResponse
 	var err error
-	resp, err = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, err = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	if err != nil {
 		return "", err
 	}
@@ -223,7 +223,7 @@ func declaredThenAssigned(ctx context.Context) (string, error) {
 }
 
 func writesReasonOnly(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	resp.Candidates[0].FinishReason = genai.FinishReasonStop
 	return resp.Text()
 }
@@ -242,6 +242,6 @@ func localStruct(ctx context.Context) bool {
 
 func localStructUnread(ctx context.Context) string {
 	var r result
-	r.resp, _ = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	r.resp, _ = client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return r.resp.Text()
 }

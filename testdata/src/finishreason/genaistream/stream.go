@@ -13,7 +13,7 @@ var client *genai.Client
 
 func rangeText(ctx context.Context) (string, error) {
 	var b strings.Builder
-	for chunk, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `response of genai.Models.GenerateContentStream is used`
+	for chunk, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		if err != nil {
 			return "", err
 		}
@@ -38,7 +38,7 @@ func rangeReadsAnyChunk(ctx context.Context) (string, bool) {
 }
 
 func streamInVariable(ctx context.Context) string {
-	stream := client.Models.GenerateContentStream(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContentStream is used`
+	stream := client.Models.GenerateContentStream(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	var out string
 	for chunk := range stream {
 		out += chunk.Text()
@@ -48,7 +48,7 @@ func streamInVariable(ctx context.Context) string {
 
 func yieldCalledDirectly(ctx context.Context) string {
 	var out string
-	client.Models.GenerateContentStream(ctx, "gemini", nil, nil)(func(c *genai.GenerateContentResponse, err error) bool { // want `response of genai.Models.GenerateContentStream is used`
+	client.Models.GenerateContentStream(ctx, "gemini", nil, nil)(func(c *genai.GenerateContentResponse, err error) bool { // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		out += c.Text()
 		return true
 	})
@@ -71,7 +71,7 @@ func passThrough(ctx context.Context, prompt string) iter.Seq2[*genai.GenerateCo
 
 func usesWrapper(ctx context.Context) string {
 	var out string
-	for c, err := range passThrough(ctx, "hi") { // want `response of genaistream.passThrough \(from genai.Models.GenerateContentStream\) is used`
+	for c, err := range passThrough(ctx, "hi") { // want `genaistream\.passThrough: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		if err == nil {
 			out += c.Text()
 		}
@@ -90,7 +90,7 @@ func wrapperRead(ctx context.Context) bool {
 
 func chatStream(ctx context.Context, chat *genai.Chat) string {
 	var out string
-	for c := range chat.SendMessageStream(ctx) { // want `response of genai.Chat.SendMessageStream is used`
+	for c := range chat.SendMessageStream(ctx) { // want `genai\.Chat\.SendMessageStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 		out += c.Text()
 	}
 	return out

@@ -74,7 +74,7 @@ func retry[T any](ctx context.Context, f func() (T, error)) (T, error) {
 }
 
 func mustUnread(ctx context.Context) string {
-	resp := must(client.Models.GenerateContent(ctx, "gemini", nil, nil)) // want `response of genai.Models.GenerateContent is used but Candidates\[\]\.FinishReason and PromptFeedback are never read`
+	resp := must(client.Models.GenerateContent(ctx, "gemini", nil, nil)) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
@@ -97,7 +97,7 @@ func mustReturned(ctx context.Context) *genai.GenerateContentResponse {
 
 func retryUnread(ctx context.Context) (string, error) {
 	resp, err := retry(ctx, func() (*genai.GenerateContentResponse, error) {
-		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	})
 	if err != nil {
 		return "", err
@@ -144,7 +144,7 @@ func retryLiteralInLocal(ctx context.Context) string {
 
 func methodValueUnread(ctx context.Context) string {
 	gen := client.Models.GenerateContent
-	resp, _ := gen(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	resp, _ := gen(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
@@ -217,7 +217,7 @@ func (p *pool[T]) keep(f func() (T, error)) (T, error) {
 
 func viaGenericMethod(ctx context.Context, p *pool[*genai.GenerateContentResponse]) string {
 	resp, _ := p.do(func() (*genai.GenerateContentResponse, error) {
-		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	})
 	return resp.Text()
 }
@@ -235,7 +235,7 @@ func plainRetry(f func() (*genai.GenerateContentResponse, error)) (*genai.Genera
 
 func viaPlainRetry(ctx context.Context) string {
 	resp, _ := plainRetry(func() (*genai.GenerateContentResponse, error) {
-		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	})
 	return resp.Text()
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func generate(ctx context.Context, g *genkit.Genkit) string {
-	resp, _ := genkit.Generate(ctx, g, ai.WithPrompt("hi")) // want `response of genkit.Generate is used but FinishReason is never read: a length or blocked stop looks like success`
+	resp, _ := genkit.Generate(ctx, g, ai.WithPrompt("hi")) // want `genkit\.Generate: finish reason never read; a length or blocked stop passes as success`
 	return resp.Text()
 }
 
@@ -26,13 +26,13 @@ func generateChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
 }
 
 func text(ctx context.Context, g *genkit.Genkit) (string, error) {
-	out, err := genkit.GenerateText(ctx, g, ai.WithPrompt("hi")) // want `genkit.GenerateText returns only the text, so the stop reason is lost: a length or blocked stop looks like success; call genkit.Generate and read FinishReason`
+	out, err := genkit.GenerateText(ctx, g, ai.WithPrompt("hi")) // want `genkit\.GenerateText returns only the text; a length or blocked stop passes as success`
 	return out, err
 }
 
 func stream(ctx context.Context, g *genkit.Genkit) string {
 	var out string
-	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) { // want `response of genkit.GenerateStream is used`
+	for v, err := range genkit.GenerateStream(ctx, g, ai.WithPrompt("hi")) { // want `genkit\.GenerateStream: finish reason never read; a length or blocked stop passes as success`
 		if err != nil {
 			break
 		}
@@ -62,7 +62,7 @@ func streamChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
 type recipe struct{ Name string }
 
 func data(ctx context.Context, g *genkit.Genkit) string {
-	r, resp, _ := genkit.GenerateData[recipe](ctx, g, ai.WithPrompt("hi")) // want `response of genkit.GenerateData is used`
+	r, resp, _ := genkit.GenerateData[recipe](ctx, g, ai.WithPrompt("hi")) // want `genkit\.GenerateData: finish reason never read; a length or blocked stop passes as success`
 	_ = resp.Usage
 	return r.Name
 }

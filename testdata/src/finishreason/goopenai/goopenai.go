@@ -10,7 +10,7 @@ import (
 )
 
 func chat(ctx context.Context, c *openai.Client, req openai.ChatCompletionRequest) string {
-	resp, _ := c.CreateChatCompletion(ctx, req) // want `response of openai.Client.CreateChatCompletion is used but Choices\[\]\.FinishReason is never read`
+	resp, _ := c.CreateChatCompletion(ctx, req) // want `openai\.Client\.CreateChatCompletion: finish reason never read; a length or filter stop passes as success`
 	return resp.Choices[0].Message.Content
 }
 
@@ -26,7 +26,7 @@ func chatChecked(ctx context.Context, c *openai.Client, req openai.ChatCompletio
 }
 
 func stream(ctx context.Context, c *openai.Client, req openai.ChatCompletionRequest) (string, error) {
-	s, err := c.CreateChatCompletionStream(ctx, req) // want `response of openai.Client.CreateChatCompletionStream is used`
+	s, err := c.CreateChatCompletionStream(ctx, req) // want `openai\.Client\.CreateChatCompletionStream: finish reason never read; a length or filter stop passes as success`
 	if err != nil {
 		return "", err
 	}

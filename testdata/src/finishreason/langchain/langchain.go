@@ -9,7 +9,7 @@ import (
 )
 
 func generate(ctx context.Context, m llms.Model, msgs []llms.MessageContent) string {
-	resp, _ := m.GenerateContent(ctx, msgs) // want `response of llms.Model.GenerateContent is used but Choices\[\]\.StopReason is never read`
+	resp, _ := m.GenerateContent(ctx, msgs) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
 	return resp.Choices[0].Content
 }
 
@@ -25,7 +25,7 @@ func generateChecked(ctx context.Context, m llms.Model, msgs []llms.MessageConte
 }
 
 func single(ctx context.Context, m llms.Model) (string, error) {
-	return llms.GenerateFromSinglePrompt(ctx, m, "hi") // want `llms.GenerateFromSinglePrompt returns only the text, so the stop reason is lost: a length or safety stop looks like success; call GenerateContent and read Choices\[0\]\.StopReason`
+	return llms.GenerateFromSinglePrompt(ctx, m, "hi") // want `llms\.GenerateFromSinglePrompt returns only the text; a length or safety stop passes as success`
 }
 
 func call(ctx context.Context, m llms.Model) string {
@@ -50,7 +50,7 @@ func (provider) Call(ctx context.Context, prompt string, options ...llms.CallOpt
 }
 
 func concrete(ctx context.Context, p *provider) string {
-	resp, _ := p.GenerateContent(ctx, nil) // want `response of llms.Model.GenerateContent is used`
+	resp, _ := p.GenerateContent(ctx, nil) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
 	return resp.Choices[0].Content
 }
 
@@ -67,6 +67,6 @@ func (p textProvider) Call(ctx context.Context, prompt string, options ...llms.C
 }
 
 func (p textProvider) callViaGenerate(ctx context.Context) string {
-	resp, _ := p.GenerateContent(ctx, nil) // want `response of llms.Model.GenerateContent is used`
+	resp, _ := p.GenerateContent(ctx, nil) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
 	return resp.Choices[0].Content
 }

@@ -10,7 +10,7 @@ import (
 )
 
 func chat(ctx context.Context, c *openai.Client, p openai.ChatCompletionNewParams) (string, error) {
-	resp, err := c.Chat.Completions.New(ctx, p) // want `response of openai.ChatCompletionService.New is used but Choices\[\]\.FinishReason is never read: a length or content_filter stop looks like success; check it before using the content`
+	resp, err := c.Chat.Completions.New(ctx, p) // want `openai\.ChatCompletionService\.New: finish reason never read; a length or filter stop passes as success`
 	if err != nil {
 		return "", err
 	}
@@ -31,7 +31,7 @@ func chatChecked(ctx context.Context, c *openai.Client, p openai.ChatCompletionN
 
 func streamText(ctx context.Context, c *openai.Client, p openai.ChatCompletionNewParams) string {
 	var out string
-	stream := c.Chat.Completions.NewStreaming(ctx, p) // want `response of openai.ChatCompletionService.NewStreaming is used`
+	stream := c.Chat.Completions.NewStreaming(ctx, p) // want `openai\.ChatCompletionService\.NewStreaming: finish reason never read; a length or filter stop passes as success`
 	for stream.Next() {
 		chunk := stream.Current()
 		if len(chunk.Choices) > 0 {
@@ -74,7 +74,7 @@ func accumulator(ctx context.Context, c *openai.Client, p openai.ChatCompletionN
 
 func accumulatorUnread(ctx context.Context, c *openai.Client, p openai.ChatCompletionNewParams) string {
 	acc := openai.ChatCompletionAccumulator{}
-	stream := c.Chat.Completions.NewStreaming(ctx, p) // want `response of openai.ChatCompletionService.NewStreaming is used`
+	stream := c.Chat.Completions.NewStreaming(ctx, p) // want `openai\.ChatCompletionService\.NewStreaming: finish reason never read; a length or filter stop passes as success`
 	for stream.Next() {
 		chunk := stream.Current()
 		acc.AddChunk(chunk)
@@ -83,12 +83,12 @@ func accumulatorUnread(ctx context.Context, c *openai.Client, p openai.ChatCompl
 }
 
 func legacy(ctx context.Context, c *openai.Client, p openai.CompletionNewParams) string {
-	resp, _ := c.Completions.New(ctx, p) // want `response of openai.CompletionService.New is used`
+	resp, _ := c.Completions.New(ctx, p) // want `openai\.CompletionService\.New: finish reason never read; a length or filter stop passes as success`
 	return resp.Choices[0].Text
 }
 
 func responsesText(ctx context.Context, c *openai.Client, p responses.ResponseNewParams) string {
-	resp, _ := c.Responses.New(ctx, p) // want `response of responses.ResponseService.New is used but Status, IncompleteDetails and Error are never read: an incomplete or failed response looks like success; check Status before using the output`
+	resp, _ := c.Responses.New(ctx, p) // want `responses\.ResponseService\.New: status never read; an incomplete or failed response passes as success`
 	return resp.OutputText()
 }
 

@@ -14,7 +14,7 @@ import (
 var client *genai.Client
 
 func mustUnread(ctx context.Context) string {
-	resp := generic.Must(client.Models.GenerateContent(ctx, "gemini", nil, nil)) // want `response of genai.Models.GenerateContent is used`
+	resp := generic.Must(client.Models.GenerateContent(ctx, "gemini", nil, nil)) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }
 
@@ -33,7 +33,7 @@ func mustKept(ctx context.Context) string {
 
 func retryUnread(ctx context.Context) string {
 	resp, _ := generic.Retry(ctx, func() (*genai.GenerateContentResponse, error) {
-		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	})
 	return resp.Text()
 }
@@ -59,6 +59,6 @@ func retryKept(ctx context.Context) string {
 }
 
 func viaAskRetry(ctx context.Context) string {
-	resp, _ := generic.AskRetry(ctx) // want `response of generic.AskRetry \(from genai.Models.GenerateContent\) is used`
+	resp, _ := generic.AskRetry(ctx) // want `generic\.AskRetry: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return resp.Text()
 }

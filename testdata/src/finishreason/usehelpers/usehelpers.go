@@ -13,7 +13,7 @@ import (
 var client *genai.Client
 
 func viaWrapper(ctx context.Context) string {
-	r, _ := helpers.Ask(ctx, client, "hi") // want `response of helpers.Ask \(from genai.Models.GenerateContent\) is used but Candidates\[\]\.FinishReason and PromptFeedback are never read`
+	r, _ := helpers.Ask(ctx, client, "hi") // want `helpers\.Ask: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return r.Text()
 }
 
@@ -34,17 +34,17 @@ func viaCheckedWrapper(ctx context.Context) string {
 }
 
 func viaMethod(ctx context.Context, c *helpers.Client) string {
-	r, _ := c.Generate(ctx, "hi") // want `response of helpers.Client.Generate \(from genai.Models.GenerateContent\) is used`
+	r, _ := c.Generate(ctx, "hi") // want `helpers\.Client\.Generate: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return r.Text()
 }
 
 func viaTwoWrappers(ctx context.Context) string {
-	r, _ := helpers.Second(ctx, client) // want `response of helpers.Second \(from genai.Models.GenerateContent\) is used`
+	r, _ := helpers.Second(ctx, client) // want `helpers\.Second: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return r.Text()
 }
 
 func loggedOnly(ctx context.Context) {
-	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	helpers.Log(r)
 }
 
@@ -59,7 +59,7 @@ func firstRead(ctx context.Context) bool {
 }
 
 func firstUnread(ctx context.Context) string {
-	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	c := helpers.First(r)
 	return c.Content.Parts[0].Text
 }
@@ -81,7 +81,7 @@ func localCheck(ctx context.Context) string {
 }
 
 func localShow(ctx context.Context) string {
-	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `response of genai.Models.GenerateContent is used`
+	r, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return show(r)
 }
 
@@ -90,7 +90,7 @@ func ask(ctx context.Context) (*genai.GenerateContentResponse, error) {
 }
 
 func localWrapper(ctx context.Context) string {
-	r, _ := ask(ctx) // want `response of usehelpers.ask \(from genai.Models.GenerateContent\) is used`
+	r, _ := ask(ctx) // want `usehelpers\.ask: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return r.Text()
 }
 

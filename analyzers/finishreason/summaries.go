@@ -1,0 +1,116 @@
+package finishreason
+
+import (
+	"go/ast"
+	"go/types"
+)
+
+// wrapperOf returns the wrapper summary of fn: from this package's code,
+// or from a fact exported by the package that declares it.
+func (r *runner) wrapperOf(fn *types.Func) *wrapper {
+	if w, ok := r.wraps[fn]; ok {
+		return w
+	}
+	decl, ok := r.decls[fn]
+	if !ok {
+		var f wrapperFact
+		if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+			w := &wrapper{fact: f}
+			r.wraps[fn] = w
+			return w
+		}
+		r.wraps[fn] = nil
+		return nil
+	}
+	if r.pending[fn] {
+		return nil // recursion: not (yet) a wrapper
+	}
+	r.pending[fn] = true
+	defer delete(r.pending, fn)
+	var w *wrapper
+	for c := range decl.Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		mc, ok := r.modelCallOf(call)
+		if !ok || mc.call.Discards != "" {
+			continue
+		}
+		fl := r.newFlow(decl)
+		fl.fromCall(c, mc.result)
+		if fl.fate != fateReturned {
+			continue
+		}
+		res := -1
+		for i := range fl.returned {
+			if res < 0 || i < res {
+				res = i
+			}
+		}
+		origin := ast.Node(call)
+		if mc.origin != nil {
+			origin = mc.origin
+		}
+		w = &wrapper{fact: wrapperFact{Result: res, Call: mc.call.Display, Family: mc.call.Family.Name}, origin: origin}
+		break
+	}
+	r.wraps[fn] = w
+	return w
+}
+
+// paramEffects returns what fn does with each response parameter: from
+// this package's code or from a fact. nil means unknown.
+func (r *runner) paramEffects(fn *types.Func) *paramFact {
+	if pf, ok := r.params[fn]; ok {
+		return pf
+	}
+	decl, ok := r.decls[fn]
+	if !ok {
+		var f paramFact
+		if fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
+			r.params[fn] = &f
+			return &f
+		}
+		r.params[fn] = nil
+		return nil
+	}
+	if r.pending[fn] {
+		return nil // recursion: unknown
+	}
+	r.pending[fn] = true
+	defer delete(r.pending, fn)
+	sig := fn.Signature()
+	pf := &paramFact{Effects: make([]effect, sig.Params().Len()), Results: make([]int, sig.Params().Len())}
+	any := false
+	for i := 0; i < sig.Params().Len(); i++ {
+		p := sig.Params().At(i)
+		pf.Results[i] = -1
+		if !r.carries(p.Type()) {
+			continue
+		}
+		any = true
+		fl := r.newFlow(decl)
+		fl.fromVar(p)
+		pf.Effects[i], pf.Results[i] = effectOf(fl)
+	}
+	if !any {
+		pf = nil
+	}
+	r.params[fn] = pf
+	return pf
+}
+
+// exportFacts records, for the callers in other packages, which functions
+// return an unread response and what each does with a response parameter.
+func (r *runner) exportFacts() {
+	for _, fn := range r.order {
+		if !fn.Exported() {
+			continue // other packages cannot call it
+		}
+		if w := r.wrapperOf(fn); w != nil {
+			f := w.fact
+			r.pass.ExportObjectFact(fn, &f)
+		}
+		if pf := r.paramEffects(fn); pf != nil {
+			r.pass.ExportObjectFact(fn, pf)
+		}
+	}
+}
