@@ -81,7 +81,7 @@ func TestPreCommit(t *testing.T) {
 
 	res := run(t, dir, env, "pre-commit", "try-repo", repo, "llmerrlint", "--all-files")
 	out := res.stdout + res.stderr
-	if res.code == 0 || !strings.Contains(out, "missing cases in switch of type llmerr.ErrorClass") {
+	if res.code == 0 || !strings.Contains(out, "switch on llmerr.ErrorClass misses") {
 		t.Fatalf("pre-commit on a violation: exit %d, want a failure naming the missing cases\n%s", res.code, out)
 	}
 

@@ -54,17 +54,17 @@ func TestStandalone(t *testing.T) {
 }
 
 // TestEditorProblemMatcher parses the standalone text output with the
-// problem matcher of the README's VS Code tasks.json, whose pattern is VS
+// problem matcher of the VS Code tasks.json in docs/editors.md, whose pattern is VS
 // Code's built-in $go regexp, and checks file, line, column and message.
 func TestEditorProblemMatcher(t *testing.T) {
 	gate(t)
 	bin, dir := linter(t), fixture(t)
 	matcher := readmeProblemMatcher(t)
 	if matcher.Pattern.Regexp != `^([^:]*: )?((.:)?[^:]*):(\d+)(:(\d+))?: (.*)$` {
-		t.Errorf("README problem matcher regexp %q is not VS Code's $go pattern", matcher.Pattern.Regexp)
+		t.Errorf("docs/editors.md problem matcher regexp %q is not VS Code's $go pattern", matcher.Pattern.Regexp)
 	}
 	if matcher.FileLocation != "absolute" {
-		t.Errorf("README problem matcher fileLocation %q, want absolute", matcher.FileLocation)
+		t.Errorf("docs/editors.md problem matcher fileLocation %q, want absolute", matcher.FileLocation)
 	}
 	re := regexp.MustCompile(matcher.Pattern.Regexp)
 
@@ -130,18 +130,18 @@ type problemMatcher struct {
 	} `json:"pattern"`
 }
 
-// readmeProblemMatcher extracts the tasks.json block of the README's
-// editors section: the config users copy is the config tested.
+// readmeProblemMatcher extracts the tasks.json block of docs/editors.md:
+// the config users copy is the config tested.
 func readmeProblemMatcher(t *testing.T) problemMatcher {
 	t.Helper()
-	data, err := os.ReadFile(filepath.Join(repoRoot(t), "README.md"))
+	data, err := os.ReadFile(filepath.Join(repoRoot(t), "docs", "editors.md"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	_, rest, ok := strings.Cut(string(data), "<!-- tested: tasks.json -->\n```json\n")
 	block, _, ok2 := strings.Cut(rest, "```")
 	if !ok || !ok2 {
-		t.Fatal("README has no tasks.json block after <!-- tested: tasks.json -->")
+		t.Fatal("docs/editors.md has no tasks.json block after <!-- tested: tasks.json -->")
 	}
 	var tasks struct {
 		Tasks []struct {
@@ -149,7 +149,7 @@ func readmeProblemMatcher(t *testing.T) problemMatcher {
 		} `json:"tasks"`
 	}
 	if err := json.Unmarshal([]byte(block), &tasks); err != nil || len(tasks.Tasks) == 0 {
-		t.Fatalf("README tasks.json: %v\n%s", err, block)
+		t.Fatalf("docs/editors.md tasks.json: %v\n%s", err, block)
 	}
 	return tasks.Tasks[0].ProblemMatcher
 }

@@ -28,13 +28,17 @@ func markdownTable() string {
 	return b.String()
 }
 
+// readmes are the files that show the taxonomy table: the repository
+// README, for a first look, and this module's guide.
+var readmes = []string{"../README.md", "README.md"}
+
 // readmeSection returns the text between <!-- section: name --> and
-// <!-- end: name --> in the repository README.
-func readmeSection(t *testing.T, name string) string {
+// <!-- end: name --> in the README at path.
+func readmeSection(t *testing.T, path, name string) string {
 	t.Helper()
-	src, err := os.ReadFile("../README.md")
+	src, err := os.ReadFile(path)
 	if err != nil {
-		t.Fatalf("reading the repository README: %v", err)
+		t.Fatalf("reading %s: %v", path, err)
 	}
 	s := string(src)
 	start := "<!-- section: " + name + " -->"
@@ -42,25 +46,27 @@ func readmeSection(t *testing.T, name string) string {
 	i := strings.Index(s, start)
 	j := strings.Index(s, end)
 	if i < 0 || j < i {
-		t.Fatalf("README.md has no %s ... %s section", start, end)
+		t.Fatalf("%s has no %s ... %s section", path, start, end)
 	}
 	return s[i+len(start) : j]
 }
 
-// TestReadmeTaxonomyTable keeps the README's taxonomy table and RuleFor in
-// step. To update the README after changing a rule, paste the table this
+// TestReadmeTaxonomyTable keeps each README's taxonomy table and RuleFor
+// in step. To update a README after changing a rule, paste the table this
 // test prints.
 func TestReadmeTaxonomyTable(t *testing.T) {
-	var table []string
-	for _, line := range strings.Split(readmeSection(t, "taxonomy"), "\n") {
-		if strings.HasPrefix(line, "|") {
-			table = append(table, line)
-		} else if len(table) > 0 {
-			break // the first table only
+	want := markdownTable()
+	for _, path := range readmes {
+		var table []string
+		for _, line := range strings.Split(readmeSection(t, path, "taxonomy"), "\n") {
+			if strings.HasPrefix(line, "|") {
+				table = append(table, line)
+			} else if len(table) > 0 {
+				break // the first table only
+			}
 		}
-	}
-	got := strings.Join(table, "\n") + "\n"
-	if want := markdownTable(); got != want {
-		t.Errorf("the README taxonomy table differs from RuleFor; it should read:\n\n%s", want)
+		if got := strings.Join(table, "\n") + "\n"; got != want {
+			t.Errorf("the taxonomy table of %s differs from RuleFor; it should read:\n\n%s", path, want)
+		}
 	}
 }

@@ -6,7 +6,6 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
-	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -54,7 +53,14 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 	d := analysis.Diagnostic{
 		Pos:     sw.Pos(),
 		End:     sw.Body.Lbrace,
-		Message: fmt.Sprintf("missing cases in switch of type %s: %s", c.file.typeName(c.pass, l.enum), strings.Join(names, ", ")),
+		Message: fmt.Sprintf("switch on %s misses %s", c.file.typeName(c.pass, l.enum), memberList(missing)),
+	}
+	if l.dflt != nil {
+		d.Related = []analysis.RelatedInformation{{
+			Pos:     l.dflt.Pos(),
+			End:     l.dflt.Colon + 1,
+			Message: "default does not count as a case for them",
+		}}
 	}
 	if nameable {
 		if fix := c.fillSwitch(sw, l, names); fix != nil {
@@ -73,8 +79,7 @@ func (c *checker) checkMap(cur inspector.Cursor, lit *ast.CompositeLit) {
 	if len(missing) == 0 {
 		return
 	}
-	names, _ := c.file.names(c.pass, lit.Lbrace, missing)
-	c.pass.Reportf(lit.Lbrace, "missing keys in map of type %s: %s", c.file.typeName(c.pass, l.enum), strings.Join(names, ", "))
+	c.pass.Reportf(lit.Lbrace, "map keyed by %s misses %s", c.file.typeName(c.pass, l.enum), memberList(missing))
 }
 
 // switchListing returns what sw lists, or nil when sw is not a switch over

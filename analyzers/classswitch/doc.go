@@ -26,16 +26,24 @@
 // scope of package llmerr, so a class added there makes old switches fail
 // at once. They are matched by value: an alias constant covers its class.
 // The zero ErrorClass ("no failure") is not a constant, so it is not a
-// class. The message lists the missing classes in declaration order, named
-// as the file imports llmerr (an import alias, a dot-import, or no
-// qualifier inside llmerr itself):
+// class. The message names the type as the file writes it (an import
+// alias, a dot-import, or no qualifier inside llmerr itself) and lists the
+// missing classes in declaration order, without the package qualifier; past
+// eight it says how many more there are:
 //
-//	switch c { // missing cases in switch of type llmerr.ErrorClass: llmerr.Truncated, llmerr.ToolProtocol
+//	switch c { // switch on llmerr.ErrorClass misses Truncated, ToolProtocol
 //	case llmerr.RateLimited, llmerr.Server:
 //		return retry()
-//	default:
+//	default: // related: default does not count as a case for them
 //		return fail()
 //	}
+//
+// A map literal is reported as "map keyed by llmerr.ErrorClass misses ...".
+//
+// Fix it by giving every class its own case, or its own key, and deciding
+// what each one does (llmerr.RuleFor says what the rule table does with
+// it). When the switch is meant to cover a subset, say so with a
+// suppression directive, as below, rather than with a default clause.
 //
 // A switch is reported at its switch keyword, a map literal at its opening
 // brace. The switch diagnostic carries a fix that inserts an empty case
@@ -53,15 +61,16 @@
 // integer type; its members are the package-level constants of that type
 // in its package. Outside that package only exported constants count.
 //
-// To accept an incomplete switch or map, write the reason in a directive on
-// the line before it or on its first line:
+// To accept an incomplete switch or map, suppress it with the reason, on
+// the line before it or on its first line, as for every llmerrlint
+// analyzer:
 //
 //	//llmerrlint:ignore classswitch only transport failures reach this path
 //	switch c {
 //
-// A directive without a reason suppresses nothing and is reported. The old
-// spelling //llmerrlint:exhaustive ignore <reason> still works for one
-// release and is reported as deprecated.
+// A directive without a reason suppresses nothing and is reported. The
+// older form //llmerrlint:exhaustive ignore <reason> is still read for one
+// release and reported as deprecated, with the replacement spelled out.
 //
 // The analyzer stays silent when it cannot know what a switch covers: when
 // a case, or a map key, is not a constant. It checks only code in packages

@@ -78,7 +78,7 @@ func TestNewClassBreaksOldSwitch(t *testing.T) {
 	analysistest.Run(t, before, classswitch.Analyzer, "client", llmerrPath)
 
 	after := tree(grown,
-		"// want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Quota$`",
-		"// want `^missing cases in switch of type ErrorClass: Quota$`")
+		"// want `^switch on llmerr.ErrorClass misses Quota$`",
+		"// want `^switch on ErrorClass misses Quota$`")
 	analysistest.Run(t, after, classswitch.Analyzer, "client", llmerrPath)
 }

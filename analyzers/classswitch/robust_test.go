@@ -143,10 +143,46 @@ func f(e Enum, c llmerr.ErrorClass) {
 		got = append(got, d.Message)
 	}
 	want := []string{
-		"missing cases in switch of type Enum: B",
-		"missing cases in switch of type llmerr.ErrorClass: llmerr.Unknown",
+		"switch on Enum misses B",
+		"switch on llmerr.ErrorClass misses Unknown",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Errorf("got\n%s\nwant\n%s", strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// TestDefaultClauseRelated checks that a switch with a default clause
+// points at it: the default is why a reader may think the switch complete.
+func TestDefaultClauseRelated(t *testing.T) {
+	c := check([]byte(localEnum + `
+func f(e Enum) int {
+	switch e {
+	case A:
+		return 1
+	default:
+		return 0
+	}
+}
+
+func g(e Enum) int {
+	switch e {
+	case A:
+		return 1
+	}
+	return 0
+}
+`))
+	diags, err := c.run(fuzzAnalyzer)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(diags) != 2 {
+		t.Fatalf("got %d diagnostics, want 2", len(diags))
+	}
+	if r := diags[0].Related; len(r) != 1 || c.fset.Position(r[0].Pos).Line != c.fset.Position(diags[0].Pos).Line+3 {
+		t.Errorf("switch with default: related %+v, want one position at the default clause", r)
+	}
+	if r := diags[1].Related; len(r) != 0 {
+		t.Errorf("switch without default: related %+v, want none", r)
 	}
 }

@@ -43,6 +43,11 @@
 //
 // or, for every class at once, switch on llmerr.Classify(err).
 //
+// The diagnostic names the error and the call that searches or compares
+// its text, as in "error err is classified by its message text with
+// strings.Contains". When the text was taken earlier (msg :=
+// err.Error()), its related information points at that line.
+//
 // Logging, wrapping or returning the text is not reported, nor is a
 // strings search for a constant with no letter or digit, such as "\n" or
 // ": ": cutting the text at a separator formats it for display. Test files

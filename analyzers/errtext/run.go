@@ -1,6 +1,7 @@
 package errtext
 
 import (
+	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -66,7 +67,7 @@ func checkDecl(pass *analysis.Pass, decl ast.Decl) {
 		case *ast.SwitchStmt:
 			if n.Tag != nil {
 				if x := f.errorOf(n.Tag); x != nil {
-					report(pass, n.Pos(), x, "a switch on its text")
+					report(pass, n, x, "in a switch")
 				}
 			}
 		}
@@ -79,23 +80,23 @@ func checkCall(pass *analysis.Pass, f *textFlow, call *ast.CallExpr) {
 	if fn == nil || fn.Pkg() == nil {
 		return
 	}
-	var how string
+	var callee string
 	switch path := fn.Pkg().Path(); {
 	case path == "strings" && stringsMatchers[fn.Name()] && isPackageFunc(fn):
-		how = "strings." + fn.Name()
+		callee = "strings." + fn.Name()
 	case path == "regexp" && fn.Name() == "MatchString" && isPackageFunc(fn):
-		how = "regexp.MatchString"
+		callee = "regexp.MatchString"
 	case path == "regexp" && regexpMatchers[fn.Name()] && !isPackageFunc(fn):
-		how = "(*regexp.Regexp)." + fn.Name()
+		callee = "(*regexp.Regexp)." + fn.Name()
 	default:
 		return
 	}
-	if how != "regexp.MatchString" && searchesForSeparator(pass.TypesInfo, call.Args) {
+	if callee != "regexp.MatchString" && searchesForSeparator(pass.TypesInfo, call.Args) {
 		return
 	}
 	for _, arg := range call.Args {
 		if x := f.errorOf(arg); x != nil {
-			report(pass, call.Pos(), x, how)
+			report(pass, call, x, "with "+callee)
 			return
 		}
 	}
@@ -138,7 +139,7 @@ func checkComparison(pass *analysis.Pass, f *textFlow, b *ast.BinaryExpr) {
 		if isEmptyString(pass.TypesInfo, pair[1]) {
 			return
 		}
-		report(pass, b.Pos(), x, "a comparison of its text with "+b.Op.String())
+		report(pass, b, x, "with "+b.Op.String())
 		return
 	}
 }
@@ -148,7 +149,23 @@ func isEmptyString(info *types.Info, e ast.Expr) bool {
 	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 }
 
-func report(pass *analysis.Pass, pos token.Pos, errExpr ast.Expr, how string) {
-	pass.Reportf(pos, "error %s is classified by its message text with %s: messages change without notice; "+
-		"match its type with errors.As or use llmerr.Classify", types.ExprString(errExpr), how)
+// report reports node, which classifies the error errExpr by its text
+// in the way how says ("with strings.Contains", "with ==", "in a switch").
+// The remedy is in the analyzer's Doc. When the text was taken from the
+// error elsewhere (msg := err.Error(), then a search of msg), the related
+// information points there, as the message names err and the line shows
+// msg.
+func report(pass *analysis.Pass, node ast.Node, errExpr ast.Expr, how string) {
+	d := analysis.Diagnostic{
+		Pos:     node.Pos(),
+		Message: fmt.Sprintf("error %s is classified by its message text %s", types.ExprString(errExpr), how),
+	}
+	if p := errExpr.Pos(); p < node.Pos() || p >= node.End() {
+		d.Related = []analysis.RelatedInformation{{
+			Pos:     p,
+			End:     errExpr.End(),
+			Message: "the text of " + types.ExprString(errExpr) + " is taken here",
+		}}
+	}
+	pass.Report(d)
 }

@@ -36,7 +36,8 @@ func Extract(src, name string) string {
 	return strings.TrimSpace(title) + "\n\n" + strings.TrimSpace(body)
 }
 
-// URL returns the documentation address of an analyzer.
+// URL returns the documentation address of an analyzer: its section of
+// the generated reference (see Reference), on the main branch.
 func URL(name string) string {
-	return "https://github.com/llmerrlint/llmerrlint/blob/main/README.md#" + name
+	return "https://github.com/llmerrlint/llmerrlint/blob/main/" + ReferencePath + "#" + name
 }

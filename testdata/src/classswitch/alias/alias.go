@@ -4,7 +4,7 @@ package alias
 import le "github.com/llmerrlint/llmerrlint/llmerr"
 
 func status(c le.ErrorClass) int {
-	switch c { // want `^missing cases in switch of type le.ErrorClass: le.CallBudget, le.Unknown$`
+	switch c { // want `^switch on le.ErrorClass misses CallBudget, Unknown$`
 	case le.Transport, le.Timeout, le.Server:
 		return 502
 	case le.RateLimited:
@@ -20,14 +20,14 @@ func status(c le.ErrorClass) int {
 	}
 }
 
-var names = map[le.ErrorClass]string{ // want `^missing keys in map of type le.ErrorClass: le.Timeout, le.RateLimited, `
+var names = map[le.ErrorClass]string{ // want `^map keyed by le.ErrorClass misses Timeout, RateLimited, `
 	le.Transport: "transport",
 }
 
 // A parameter shadows the import name: the message still names the
 // classes, but no fix is offered, since le.Unknown would not compile here.
 func shadowed(c le.ErrorClass, le int) int {
-	switch c { // want `^missing cases in switch of type le.ErrorClass: le.Timeout, `
+	switch c { // want `^switch on le.ErrorClass misses Timeout, `
 	case 1:
 		return le
 	}

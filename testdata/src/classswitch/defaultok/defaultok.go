@@ -13,7 +13,7 @@ func withDefault(c llmerr.ErrorClass) bool {
 }
 
 func withoutDefault(c llmerr.ErrorClass) bool {
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, `
 	case llmerr.Transport:
 		return true
 	}
@@ -21,4 +21,4 @@ func withoutDefault(c llmerr.ErrorClass) bool {
 }
 
 // Maps have no default: still reported.
-var m = map[llmerr.ErrorClass]bool{llmerr.Transport: true} // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Timeout, `
+var m = map[llmerr.ErrorClass]bool{llmerr.Transport: true} // want `^map keyed by llmerr.ErrorClass misses Timeout, `

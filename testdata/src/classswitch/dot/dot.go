@@ -4,7 +4,7 @@ package dot
 import . "github.com/llmerrlint/llmerrlint/llmerr"
 
 func page(c ErrorClass) bool {
-	switch c { // want `^missing cases in switch of type ErrorClass: Unknown$`
+	switch c { // want `^switch on ErrorClass misses Unknown$`
 	case Transport, Timeout, RateLimited, Server, BadRequest, Auth, NotFound,
 		PromptBlocked, OutputBlocked, Truncated, ToolProtocol, CallBudget:
 		return false
@@ -13,7 +13,7 @@ func page(c ErrorClass) bool {
 }
 
 func tagless(c ErrorClass) bool {
-	switch { // want `^missing cases in switch of type ErrorClass: Timeout, `
+	switch { // want `^switch on ErrorClass misses Timeout, `
 	case c == Transport:
 		return true
 	default:
@@ -24,7 +24,7 @@ func tagless(c ErrorClass) bool {
 // A local constant shadows a class name: no fix.
 func shadowed(c ErrorClass) bool {
 	const Unknown = 0
-	switch c { // want `^missing cases in switch of type ErrorClass: Unknown$`
+	switch c { // want `^switch on ErrorClass misses Unknown$`
 	case Transport, Timeout, RateLimited, Server, BadRequest, Auth, NotFound,
 		PromptBlocked, OutputBlocked, Truncated, ToolProtocol, CallBudget:
 		return Unknown == 0

@@ -19,7 +19,7 @@ const (
 // A policy that forgot the classes added after it was written, with a
 // default that quietly sends them to fail.
 func handle(c llmerr.ErrorClass) action {
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Truncated, llmerr.ToolProtocol, llmerr.CallBudget$`
+	switch c { // want `^switch on llmerr.ErrorClass misses Truncated, ToolProtocol, CallBudget$`
 	case llmerr.Transport, llmerr.Timeout, llmerr.RateLimited, llmerr.Server:
 		return retry
 	case llmerr.BadRequest, llmerr.Auth, llmerr.NotFound:
@@ -35,7 +35,7 @@ func handle(c llmerr.ErrorClass) action {
 
 // No default: the missing classes fall through to the return below.
 func retryable(c llmerr.ErrorClass) bool {
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Server, llmerr.BadRequest, llmerr.Auth, llmerr.NotFound, llmerr.PromptBlocked, llmerr.OutputBlocked, llmerr.Truncated, llmerr.ToolProtocol, llmerr.CallBudget, llmerr.Unknown$`
+	switch c { // want `^switch on llmerr.ErrorClass misses Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked, Truncated, ToolProtocol and 2 more$`
 	case llmerr.Transport, llmerr.Timeout:
 		return true
 	case llmerr.RateLimited:
@@ -51,7 +51,7 @@ type result struct {
 
 // A tagless switch comparing one field, with || and a reversed comparison.
 func describe(r result) string {
-	switch { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Server$`
+	switch { // want `^switch on llmerr.ErrorClass misses Server$`
 	case r.class == llmerr.Transport || r.class == llmerr.Timeout:
 		return "network"
 	case llmerr.RateLimited == r.class:
@@ -66,7 +66,7 @@ func describe(r result) string {
 }
 
 // Policy tables.
-var backoff = map[llmerr.ErrorClass]time.Duration{ // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Transport, llmerr.Server, llmerr.Auth, `
+var backoff = map[llmerr.ErrorClass]time.Duration{ // want `^map keyed by llmerr.ErrorClass misses Transport, Server, Auth, `
 	llmerr.Timeout:     time.Second,
 	llmerr.RateLimited: 10 * time.Second,
 	llmerr.BadRequest:  0,
@@ -74,21 +74,21 @@ var backoff = map[llmerr.ErrorClass]time.Duration{ // want `^missing keys in map
 
 type policy map[llmerr.ErrorClass]action
 
-var table = policy{ // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Unknown$`
+var table = policy{ // want `^map keyed by llmerr.ErrorClass misses Unknown$`
 	llmerr.Transport: retry, llmerr.Timeout: retry, llmerr.RateLimited: retry, llmerr.Server: retry,
 	llmerr.BadRequest: page, llmerr.Auth: page, llmerr.NotFound: page, llmerr.PromptBlocked: fail,
 	llmerr.OutputBlocked: fail, llmerr.Truncated: fail, llmerr.ToolProtocol: fail, llmerr.CallBudget: fail,
 }
 
 var nested = map[string]map[llmerr.ErrorClass]bool{
-	"prod": {llmerr.Transport: true}, // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Timeout, `
+	"prod": {llmerr.Transport: true}, // want `^map keyed by llmerr.ErrorClass misses Timeout, `
 }
 
 // Switches inside closures and generic functions.
 func middleware(next func() error, classify func(error) llmerr.ErrorClass) func() error {
 	return func() error {
 		err := next()
-		switch c := classify(err); c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+		switch c := classify(err); c { // want `^switch on llmerr.ErrorClass misses Timeout, `
 		case llmerr.Transport:
 			return next()
 		}
@@ -98,7 +98,7 @@ func middleware(next func() error, classify func(error) llmerr.ErrorClass) func(
 
 func firstRetryable[T any](items []T, class func(T) llmerr.ErrorClass) (T, bool) {
 	for _, it := range items {
-		switch class(it) { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Auth, `
+		switch class(it) { // want `^switch on llmerr.ErrorClass misses Auth, `
 		case llmerr.Transport, llmerr.Timeout, llmerr.RateLimited, llmerr.Server, llmerr.BadRequest:
 			return it, true
 		}
@@ -112,7 +112,7 @@ func labelled(c llmerr.ErrorClass) {
 loop:
 	for {
 	inner:
-		switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Server, `
+		switch c { // want `^switch on llmerr.ErrorClass misses Server, `
 		case 1:
 			break inner
 		case 2, 3:
@@ -123,6 +123,6 @@ loop:
 
 // An empty switch misses every class.
 func empty(c llmerr.ErrorClass) {
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Transport, llmerr.Timeout, `
+	switch c { // want `^switch on llmerr.ErrorClass misses Transport, Timeout, `
 	}
 }

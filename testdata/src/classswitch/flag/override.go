@@ -8,10 +8,10 @@ type retryPolicy struct {
 }
 
 var userPolicy = retryPolicy{
-	Attempts: map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}, // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Transport, `
+	Attempts: map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}, // want `^map keyed by llmerr.ErrorClass misses Transport, `
 }
 
 // A local copy of an override map is not handed to llmerr: reported.
-var texts = map[llmerr.ErrorClass]string{llmerr.PromptBlocked: "No."} // want `^missing keys in map of type llmerr.ErrorClass: llmerr.Transport, `
+var texts = map[llmerr.ErrorClass]string{llmerr.PromptBlocked: "No."} // want `^map keyed by llmerr.ErrorClass misses Transport, `
 
 var cfg = llmerr.Config{Texts: texts}

@@ -13,7 +13,7 @@ var errStopped = errors.New("stopped")
 // The reasons a team thought of when it wrote this; later releases added
 // more, and the default hides them.
 func check(c *genai.Candidate) error {
-	switch c.FinishReason { // want `^missing cases in switch of type genai.FinishReason: genai.FinishReasonUnspecified, genai.FinishReasonLanguage, genai.FinishReasonOther, genai.FinishReasonBlocklist, genai.FinishReasonProhibitedContent, genai.FinishReasonSPII, genai.FinishReasonMalformedFunctionCall, genai.FinishReasonImageSafety, genai.FinishReasonUnexpectedToolCall, genai.FinishReasonTooManyToolCalls, genai.FinishReasonImageProhibitedContent, genai.FinishReasonNoImage, genai.FinishReasonImageRecitation, genai.FinishReasonImageOther, genai.FinishReasonContinuation$`
+	switch c.FinishReason { // want `^switch on genai.FinishReason misses FinishReasonUnspecified, FinishReasonLanguage, FinishReasonOther, FinishReasonBlocklist, FinishReasonProhibitedContent, FinishReasonSPII, FinishReasonMalformedFunctionCall, FinishReasonImageSafety and 7 more$`
 	case genai.FinishReasonStop, "":
 		return nil
 	case genai.FinishReasonMaxTokens, genai.FinishReasonSafety, genai.FinishReasonRecitation:
@@ -23,7 +23,7 @@ func check(c *genai.Candidate) error {
 	}
 }
 
-var blocked = map[genai.BlockedReason]bool{ // want `^missing keys in map of type genai.BlockedReason: genai.BlockedReasonUnspecified, genai.BlockedReasonOther, `
+var blocked = map[genai.BlockedReason]bool{ // want `^map keyed by genai.BlockedReason misses BlockedReasonUnspecified, BlockedReasonOther, `
 	genai.BlockedReasonSafety:    true,
 	genai.BlockedReasonBlocklist: true,
 }

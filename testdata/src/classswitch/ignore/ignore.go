@@ -57,7 +57,7 @@ func malformed(c llmerr.ErrorClass) bool {
 func tooFar(c llmerr.ErrorClass) bool {
 	//llmerrlint:exhaustive ignore not attached
 
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, `
 	case llmerr.Transport:
 		return true
 	}

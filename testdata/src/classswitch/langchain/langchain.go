@@ -14,7 +14,7 @@ func classOf(err error) llmerr.ErrorClass {
 	if !errors.As(err, &e) {
 		return llmerr.Unknown
 	}
-	switch e.Code { // want `^missing cases in switch of type llms.ErrorCode: llms.ErrCodeUnknown, llms.ErrCodeCanceled, llms.ErrCodeNotImplemented$`
+	switch e.Code { // want `^switch on llms.ErrorCode misses ErrCodeUnknown, ErrCodeCanceled, ErrCodeNotImplemented$`
 	case llms.ErrCodeAuthentication:
 		return llmerr.Auth
 	case llms.ErrCodeRateLimit, llms.ErrCodeQuotaExceeded:

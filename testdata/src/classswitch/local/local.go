@@ -14,7 +14,7 @@ const (
 const purple = 7
 
 func name(c color) string {
-	switch c { // want `^missing cases in switch of type color: blue$`
+	switch c { // want `^switch on color misses blue$`
 	case crimson:
 		return "red"
 	case green:
@@ -23,13 +23,13 @@ func name(c color) string {
 	return ""
 }
 
-var hex = map[color]string{ // want `^missing keys in map of type color: green, blue$`
+var hex = map[color]string{ // want `^map keyed by color misses green, blue$`
 	red: "#f00",
 }
 
 // A case outside the enum's values does not cover a member.
 func warm(c color) bool {
-	switch c { // want `^missing cases in switch of type color: green, blue$`
+	switch c { // want `^switch on color misses green, blue$`
 	case red, purple:
 		return true
 	default:

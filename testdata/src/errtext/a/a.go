@@ -13,7 +13,7 @@ import (
 var quota = regexp.MustCompile(`(?i)resource_exhausted|quota`)
 
 func classify(err error) llmerr.ErrorClass {
-	if strings.Contains(err.Error(), "429") { // want `error err is classified by its message text with strings\.Contains: messages change without notice; match its type with errors\.As or use llmerr\.Classify`
+	if strings.Contains(err.Error(), "429") { // want `^error err is classified by its message text with strings\.Contains$`
 		return llmerr.RateLimited
 	}
 	msg := strings.ToLower(err.Error())
@@ -26,11 +26,11 @@ func classify(err error) llmerr.ErrorClass {
 	if ok, _ := regexp.MatchString("unavailable", err.Error()); ok { // want `with regexp\.MatchString`
 		return llmerr.Server
 	}
-	switch err.Error() { // want `error err is classified by its message text with a switch on its text`
+	switch err.Error() { // want `error err is classified by its message text in a switch$`
 	case "unauthorized":
 		return llmerr.Auth
 	}
-	if err.Error() == "not found" { // want `with a comparison of its text with ==`
+	if err.Error() == "not found" { // want `with ==$`
 		return llmerr.NotFound
 	}
 	return llmerr.Unknown

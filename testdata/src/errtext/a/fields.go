@@ -17,7 +17,7 @@ func byMessageField(err error) string {
 		return "rate limited"
 	}
 	var lcErr *llms.Error
-	if errors.As(err, &lcErr) && lcErr.Message == "context length exceeded" { // want `error lcErr is classified by its message text with a comparison of its text with ==`
+	if errors.As(err, &lcErr) && lcErr.Message == "context length exceeded" { // want `error lcErr is classified by its message text with ==$`
 		return "truncated"
 	}
 	return ""

@@ -1,0 +1,56 @@
+package errtext_test
+
+import (
+	"path/filepath"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/analysistest"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
+)
+
+// quiet discards analysistest's complaints: the want comments are checked
+// by TestDefaultScope; this test reads the diagnostics themselves.
+type quiet struct{}
+
+func (quiet) Errorf(string, ...any) {}
+
+// TestRelatedWhereTextIsTaken checks that a diagnostic on a search of a
+// variable points at the line that took the error's text, and that one on
+// err.Error() itself carries no related information.
+func TestRelatedWhereTextIsTaken(t *testing.T) {
+	results := analysistest.Run(quiet{}, testdata, errtext.Analyzer, "errtext/a")
+	type want struct{ line, related int } // related 0: none
+	wants := map[int]want{
+		16: {16, 0},  // strings.Contains(err.Error(), "429")
+		20: {20, 19}, // strings.HasPrefix(msg, ...) after msg := strings.ToLower(err.Error())
+	}
+	found := map[int]bool{} // a.go is in the package and in its test variant
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(pos.Filename) != "a.go" {
+				continue
+			}
+			w, ok := wants[pos.Line]
+			if !ok {
+				continue
+			}
+			found[pos.Line] = true
+			switch {
+			case w.related == 0 && len(d.Related) != 0:
+				t.Errorf("line %d: unexpected related information %q", pos.Line, d.Related[0].Message)
+			case w.related != 0 && len(d.Related) != 1:
+				t.Errorf("line %d: got %d related positions, want 1", pos.Line, len(d.Related))
+			case w.related != 0:
+				rel := r.Pass.Fset.Position(d.Related[0].Pos)
+				if rel.Line != w.related || d.Related[0].Message != "the text of err is taken here" {
+					t.Errorf("line %d: related %d %q, want line %d", pos.Line, rel.Line, d.Related[0].Message, w.related)
+				}
+			}
+		}
+	}
+	if len(found) != len(wants) {
+		t.Errorf("found %d of the %d diagnostics checked", len(found), len(wants))
+	}
+}

@@ -1,0 +1,140 @@
+package analyzers_test
+
+import (
+	"fmt"
+	"go/token"
+	"os"
+	"path/filepath"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/packages"
+
+	"github.com/llmerrlint/llmerrlint/analyzers"
+)
+
+// maxMessage is the longest diagnostic message allowed, in bytes, without
+// the "analyzer: " prefix the drivers add: about go vet's length, so that a
+// message fits an editor's line and a CI annotation without wrapping. The
+// remedy belongs in the analyzer's Doc and URL, not in the message.
+const maxMessage = 110
+
+// memberListRE matches classswitch's messages. Its list of missing members
+// is the only text allowed past maxMessage: it names at most eight members,
+// unqualified, then says how many more there are.
+var memberListRE = regexp.MustCompile(`^((?:switch on|map keyed by) \S+ misses )(\w+(?:, \w+)*)((?: and \d+ more)?)$`)
+
+// pendingMessages lists analyzers whose messages are not at vet length
+// yet; their part of the test is skipped until they are. Remove an entry
+// with the change that shortens its messages.
+var pendingMessages = map[string]string{
+	"finishreason":    "finishreason's messages still carry their remedy (up to 240 characters)",
+	"callbackretry":   "callbackretry's messages still carry their remedy (up to 250 characters)",
+	"ignoredirective": "ignoredirective's messages still list every known analyzer (up to 138 characters)",
+}
+
+// TestMessageLength runs every registered analyzer over every package of
+// testdata/src and checks the length of each message and related message.
+func TestMessageLength(t *testing.T) {
+	if testing.Short() {
+		t.Skip("loads every fixture package")
+	}
+	byAnalyzer := fixtureDiagnostics(t)
+	for _, a := range analyzers.Default() {
+		t.Run(a.Name, func(t *testing.T) {
+			if why, ok := pendingMessages[a.Name]; ok {
+				t.Skip(why)
+			}
+			if len(byAnalyzer[a.Name]) == 0 {
+				t.Fatalf("%s reported nothing on the fixtures", a.Name)
+			}
+			for _, d := range byAnalyzer[a.Name] {
+				checkLength(t, a.Name, d.where, d.message)
+			}
+		})
+	}
+}
+
+func checkLength(t *testing.T, analyzer, where, msg string) {
+	t.Helper()
+	if m := memberListRE.FindStringSubmatch(msg); m != nil && analyzer == "classswitch" {
+		if names := strings.Split(m[2], ", "); len(names) > 8 || (len(names) < 8 && m[3] != "") {
+			t.Errorf("%s: %s lists %d members (and %q): want at most eight, then \"and N more\"", where, analyzer, len(names), m[3])
+		}
+		msg = m[1] // the rest is the list
+	}
+	if len(msg) > maxMessage {
+		t.Errorf("%s: %s message of %d characters (max %d):\n\t%s", where, analyzer, len(msg), maxMessage, msg)
+	}
+}
+
+type reported struct{ where, message string }
+
+// fixtureDiagnostics returns, by analyzer name, every distinct message and
+// related message reported on the fixtures, in a stable order.
+func fixtureDiagnostics(t *testing.T) map[string][]reported {
+	t.Helper()
+	root, err := filepath.Abs(filepath.Join("..", "testdata"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	entries, err := os.ReadDir(filepath.Join(root, "src"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var patterns []string
+	for _, e := range entries {
+		if e.IsDir() {
+			patterns = append(patterns, e.Name()+"/...")
+		}
+	}
+	cfg := &packages.Config{
+		Mode:  packages.LoadAllSyntax,
+		Dir:   root,
+		Tests: true,
+		Env:   append(os.Environ(), "GOPATH="+root, "GO111MODULE=off", "GOPROXY=off", "GOFLAGS="),
+	}
+	pkgs, err := packages.Load(cfg, patterns...)
+	if err != nil {
+		t.Fatal(err)
+	}
+	graph, err := checker.Analyze(analyzers.Default(), pkgs, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	seen := map[string]bool{}
+	out := map[string][]reported{}
+	add := func(act *checker.Action, pos token.Position, msg string) {
+		r := reported{pos.String(), msg}
+		key := act.Analyzer.Name + "\x00" + r.where + "\x00" + r.message
+		if !seen[key] {
+			seen[key] = true
+			out[act.Analyzer.Name] = append(out[act.Analyzer.Name], r)
+		}
+	}
+	total := 0
+	for act := range graph.All() {
+		if !act.IsRoot {
+			continue
+		}
+		for _, d := range act.Diagnostics {
+			total++
+			add(act, act.Package.Fset.Position(d.Pos), d.Message)
+			for _, rel := range d.Related {
+				add(act, act.Package.Fset.Position(rel.Pos), rel.Message)
+			}
+		}
+	}
+	if total == 0 {
+		t.Fatal("no diagnostics on the fixtures: they did not load")
+	}
+	for name := range out {
+		slices.SortFunc(out[name], func(a, b reported) int {
+			return strings.Compare(fmt.Sprint(a), fmt.Sprint(b))
+		})
+	}
+	return out
+}
