@@ -31,11 +31,13 @@ import (
 // pick chooses the fixture file, ops is the mutation program (see mutate).
 // CI runs it briefly: go test -run '^$' -fuzz FuzzMutatedFixtures -fuzztime 20s ./analyzers/
 func FuzzMutatedFixtures(f *testing.F) {
+	// Loading takes seconds: do it once per process, outside the fuzz
+	// function, which the fuzzer treats as hung after ten.
+	fx := loadFixtures(f)
 	for i := range 8 {
 		f.Add(uint16(i), []byte{0, 1, 2, 1, 3, 4, 2, 200, 7})
 	}
 	f.Fuzz(func(t *testing.T, pick uint16, ops []byte) {
-		fx := loadFixtures(t)
 		file := fx.files[int(pick)%len(fx.files)]
 		src := mutate(file.src, ops)
 		pkg := retype(fx.fset, file, src)
@@ -76,7 +78,7 @@ var (
 
 // loadFixtures loads every analyzer's fixture packages once per process
 // (testdata/src/<dir> for each dir that is not an import path of a stub).
-func loadFixtures(t *testing.T) *fixtures {
+func loadFixtures(t testing.TB) *fixtures {
 	fixturesOnce.Do(func() { fixturesVal, fixturesErr = readFixtures() })
 	if fixturesErr != nil {
 		t.Fatal(fixturesErr)
