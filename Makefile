@@ -5,7 +5,8 @@ GO      ?= go
 MODULES := $(sort $(patsubst %/,%,$(dir $(shell find . -name go.mod -not -path '*/testdata/*' -not -path './.cache/*'))))
 
 .PHONY: demo test ci bench fmt fmt-check vet tidy-check build lint-self \
-	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl
+	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl \
+	overhead corpus corpus-ci fuzz-ci
 
 ## demo: build the linter and run it on the bundled example module
 # The findings are the point: exit status 3 (diagnostics) is success here,
@@ -68,5 +69,24 @@ vet:
 tidy-check:
 	@set -e; for m in $(MODULES); do (cd $$m && $(GO) mod tidy && git diff --exit-code -- go.mod go.sum); done
 
+## overhead: time llmerrlint against a null driver (standalone, go vet, facts sizes); see docs/benchmarks.md
+# OVERHEAD_FLAGS=-runs=5, -targets=std,adk,gen, -vet=false, -facts=false
+overhead: build
+	$(GO) build -o bin/nulllint ./tools/nulllint
+	$(GO) run ./tools/overhead $(OVERHEAD_FLAGS)
+
+## corpus: every analyzer, widest options, over std, x/tools and every SDK module; fails on a panic or analyzer error
+corpus: build
+	$(GO) run ./tools/corpus $(CORPUS_TARGETS)
+
+# CI's share of the corpus: std and one SDK module.
+corpus-ci: build
+	$(GO) run ./tools/corpus -sample 0 std genai
+
+## fuzz-ci: a short run of the mutated-source fuzz target (FUZZTIME=10m for a long one)
+FUZZTIME ?= 30s
+fuzz-ci:
+	$(GO) test -run '^$$' -fuzz '^FuzzMutatedFixtures$$' -fuzztime $(FUZZTIME) ./analyzers/
+
 ## ci: everything CI runs
-ci: fmt-check vet tidy-check test lint-self e2e
+ci: fmt-check vet tidy-check test lint-self corpus-ci fuzz-ci e2e

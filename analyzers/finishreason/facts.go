@@ -86,3 +86,12 @@ func (f *paramFact) String() string {
 	}
 	return "params " + strings.Join(parts, " ")
 }
+
+// packageFact marks a package that exports wrapperFacts or paramFacts:
+// a package that imports it may hold a model call, or pass a response to
+// it, and is worth analysing.
+type packageFact struct{}
+
+func (*packageFact) AFact() {}
+
+func (*packageFact) String() string { return "finishreasonFacts" }

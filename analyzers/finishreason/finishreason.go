@@ -3,6 +3,7 @@ package finishreason
 import (
 	_ "embed"
 	"go/ast"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/inspector"
@@ -43,7 +44,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		// No Requires of inspect: the shared inspector would walk every
 		// package of the build, LLM or not. The analyzer builds its own,
 		// only past the fast path.
-		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact)},
+		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact), new(packageFact)},
 		RunDespiteErrors: true,
 	}
 	a.Flags.BoolVar(&c.Strict, "strict", c.Strict,
@@ -74,12 +75,20 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 }
 
 // relevant is the fast path: a package that imports nothing from the
-// table and no package that carries our facts cannot hold a model call.
+// table or an SDK, and no package that exports our facts, cannot hold a
+// model call. Only direct imports count: the facts of the whole import
+// closure would turn the fast path off for every package downstream of
+// one that talks to a model.
 func relevant(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsTablePackage(imp.Path()) || llmapi.IsSDK(imp.Path()) {
+		if importsLLM(imp) || pass.ImportPackageFact(imp, new(packageFact)) {
 			return true
 		}
 	}
-	return len(pass.AllObjectFacts()) > 0
+	return false
+}
+
+// importsLLM reports whether imp is a package of the table or of an SDK.
+func importsLLM(imp *types.Package) bool {
+	return llmapi.IsTablePackage(imp.Path()) || llmapi.IsSDK(imp.Path())
 }

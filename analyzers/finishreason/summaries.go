@@ -101,6 +101,7 @@ func (r *runner) paramEffects(fn *types.Func) *paramFact {
 // exportFacts records, for the callers in other packages, which functions
 // return an unread response and what each does with a response parameter.
 func (r *runner) exportFacts() {
+	exported := false
 	for _, fn := range r.order {
 		if !fn.Exported() {
 			continue // other packages cannot call it
@@ -108,9 +109,45 @@ func (r *runner) exportFacts() {
 		if w := r.wrapperOf(fn); w != nil {
 			f := w.fact
 			r.pass.ExportObjectFact(fn, &f)
+			exported = true
 		}
-		if pf := r.paramEffects(fn); pf != nil {
+		if pf := r.paramEffects(fn); pf != nil && r.informs(fn, pf) {
 			r.pass.ExportObjectFact(fn, pf)
+			exported = true
 		}
 	}
+	if exported {
+		r.pass.ExportPackageFact(new(packageFact))
+	}
+}
+
+// informs reports whether pf tells a caller in another package more than
+// no fact does (a callee without a fact is taken to let the response
+// escape), about a parameter that can carry a response of an LLM API
+// there: one whose type holds a response type, or an empty interface or
+// type parameter of a package that imports an SDK itself. A helper taking
+// `any` in a package that never touches a model gets no fact, so its
+// importers keep their fast path.
+func (r *runner) informs(fn *types.Func, pf *paramFact) bool {
+	params := fn.Signature().Params()
+	for i, e := range pf.Effects {
+		if e == effectNone || e == effectEscapes || i >= params.Len() {
+			continue
+		}
+		if r.carriesIn(params.At(i).Type(), false) || r.importsLLM() {
+			return true
+		}
+	}
+	return false
+}
+
+// importsLLM reports whether the package imports a package of the table
+// or of an SDK directly.
+func (r *runner) importsLLM() bool {
+	for _, imp := range r.pass.Pkg.Imports() {
+		if importsLLM(imp) {
+			return true
+		}
+	}
+	return false
 }

@@ -1,4 +1,4 @@
-// Package wrap wraps genai calls; the duty to read the finish reason passes
+// Package wrap wraps genai calls; the duty to read the finish reason passes // want package:"finishreasonFacts"
 // to its callers through facts.
 package wrap
 

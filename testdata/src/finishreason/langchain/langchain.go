@@ -1,4 +1,4 @@
-// Package langchain holds finishreason cases for langchaingo.
+// Package langchain holds finishreason cases for langchaingo. // want package:"finishreasonFacts"
 package langchain
 
 import (

@@ -1,0 +1,249 @@
+// Command corpus runs cmd/llmerrlint, every analyzer of the registry with
+// its strictest and widest options (internal/widest), over large real
+// code: the standard library, golang.org/x/tools and each SDK module of
+// the knowledge table, resolved through the module cache. It fails on any
+// panic and any analyzer error, and prints the number of findings per
+// analyzer and a sample of them to review.
+//
+//	go run ./tools/corpus [-lint bin/llmerrlint] [-sample 3] [target ...]
+//
+// With no target it runs them all; `make corpus` does, and `make ci` runs
+// std and genai. It is not shipped.
+package main
+
+import (
+	"bytes"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"slices"
+	"strings"
+	"time"
+
+	"github.com/llmerrlint/llmerrlint/internal/widest"
+)
+
+// module targets, by name: the SDK modules of the knowledge table at the
+// versions the project is built against, and golang.org/x/tools.
+var modules = []struct{ name, path, version string }{
+	{"x/tools", "golang.org/x/tools", "v0.52.0"},
+	{"genai", "google.golang.org/genai", "v1.77.0"},
+	{"adk", "google.golang.org/adk/v2", "v2.2.0"},
+	{"adk-v1", "google.golang.org/adk", "v1.6.0"},
+	{"openai", "github.com/openai/openai-go/v3", "v3.98.0"},
+	{"go-openai", "github.com/sashabaranov/go-openai", "v1.43.0"},
+	{"anthropic", "github.com/anthropics/anthropic-sdk-go/v2", "v2.15.0"},
+	{"langchaingo", "github.com/tmc/langchaingo", "v0.1.14"},
+	{"genkit", "github.com/firebase/genkit/go", "v1.4.0"},
+}
+
+func main() {
+	lint := flag.String("lint", "bin/llmerrlint", "the llmerrlint binary")
+	sample := flag.Int("sample", 3, "findings to print per analyzer and target, for review")
+	tests := flag.Bool("test", false, "analyse test files too (needs the modules' test dependencies)")
+	flag.Usage = func() {
+		fmt.Fprintf(os.Stderr, "usage: corpus [flags] [target ...]\ntargets: std")
+		for _, m := range modules {
+			fmt.Fprintf(os.Stderr, ", %s", m.name)
+		}
+		fmt.Fprintln(os.Stderr)
+		flag.PrintDefaults()
+	}
+	flag.Parse()
+	targets := flag.Args()
+	if len(targets) == 0 {
+		targets = []string{"std"}
+		for _, m := range modules {
+			targets = append(targets, m.name)
+		}
+	}
+	bin, err := filepath.Abs(*lint)
+	if err != nil {
+		fatal(err)
+	}
+	tmp, err := os.MkdirTemp("", "corpus-")
+	if err != nil {
+		fatal(err)
+	}
+	defer os.RemoveAll(tmp)
+	failed := false
+	total := map[string]int{}
+	for _, name := range targets {
+		r, err := runTarget(name, bin, tmp, *tests)
+		if err != nil {
+			fmt.Printf("FAIL %s: %v\n", name, err)
+			failed = true
+			continue
+		}
+		r.print(*sample)
+		if len(r.errors) > 0 {
+			failed = true
+		}
+		for a, n := range r.findings {
+			total[a] += len(n)
+		}
+	}
+	fmt.Printf("\ntotal findings: %s\n", counts(total))
+	if failed {
+		fmt.Println("FAIL")
+		os.Exit(1)
+	}
+	fmt.Println("ok: no panic and no analyzer error")
+}
+
+func fatal(err error) {
+	fmt.Fprintln(os.Stderr, "corpus:", err)
+	os.Exit(1)
+}
+
+// result is what one run reported.
+type result struct {
+	name     string
+	packages int
+	elapsed  time.Duration
+	findings map[string][]diagnostic // by analyzer
+	errors   []string                // analyzer errors, as "pkg: analyzer: error"
+	skipped  int                     // analyses skipped for type errors in the target
+}
+
+type diagnostic struct {
+	Posn    string `json:"posn"`
+	Message string `json:"message"`
+}
+
+// runTarget resolves the target, runs the linter with -json on it and
+// reads the result. A panic ends the process with a trace on stderr and
+// no JSON: that is an error here.
+func runTarget(name, bin, tmp string, tests bool) (*result, error) {
+	dir, env, pattern, err := resolve(name, tmp)
+	if err != nil {
+		return nil, err
+	}
+	args := append([]string{"-json", fmt.Sprintf("-test=%t", tests)}, widest.Flags...)
+	cmd := exec.Command(bin, append(args, pattern)...)
+	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), env...)
+	var stdout, stderr bytes.Buffer
+	cmd.Stdout, cmd.Stderr = &stdout, &stderr
+	start := time.Now()
+	runErr := cmd.Run()
+	r := &result{name: name, elapsed: time.Since(start), findings: map[string][]diagnostic{}}
+	list := exec.Command("go", "list", pattern)
+	list.Dir, list.Env = dir, cmd.Env
+	if out, err := list.Output(); err == nil {
+		r.packages = strings.Count(string(out), "\n")
+	}
+	if s := stderr.String(); strings.Contains(s, "panic:") || strings.Contains(s, "goroutine ") {
+		return nil, fmt.Errorf("llmerrlint crashed:\n%s", tail(s, 4000))
+	}
+	if runErr != nil {
+		return nil, fmt.Errorf("llmerrlint %s: %v\n%s", pattern, runErr, tail(stderr.String(), 4000))
+	}
+	// -json prints one JSON tree per package graph root: package ID ->
+	// analyzer -> diagnostics, or {"error": ...}.
+	dec := json.NewDecoder(&stdout)
+	for dec.More() {
+		var tree map[string]map[string]json.RawMessage
+		if err := dec.Decode(&tree); err != nil {
+			return nil, fmt.Errorf("reading -json output: %v", err)
+		}
+		for pkg, byAnalyzer := range tree {
+			for analyzer, raw := range byAnalyzer {
+				var failure struct{ Error string }
+				if json.Unmarshal(raw, &failure) == nil && failure.Error != "" {
+					if strings.Contains(failure.Error, "analysis skipped due to errors in package") {
+						r.skipped++
+						continue
+					}
+					r.errors = append(r.errors, fmt.Sprintf("%s: %s: %s", pkg, analyzer, failure.Error))
+					continue
+				}
+				var diags []diagnostic
+				if err := json.Unmarshal(raw, &diags); err != nil {
+					return nil, fmt.Errorf("%s: %s: %v", pkg, analyzer, err)
+				}
+				r.findings[analyzer] = append(r.findings[analyzer], diags...)
+			}
+		}
+	}
+	for _, d := range r.findings {
+		slices.SortFunc(d, func(a, b diagnostic) int { return strings.Compare(a.Posn, b.Posn) })
+	}
+	slices.Sort(r.errors)
+	return r, nil
+}
+
+func (r *result) print(sample int) {
+	counted := map[string]int{}
+	for a, d := range r.findings {
+		counted[a] = len(d)
+	}
+	fmt.Printf("== %s: %d packages in %s; findings: %s", r.name, r.packages, r.elapsed.Round(time.Second), counts(counted))
+	if r.skipped > 0 {
+		fmt.Printf("; %d analyses skipped for type errors in the target", r.skipped)
+	}
+	fmt.Println()
+	for _, e := range r.errors {
+		fmt.Printf("  ANALYZER ERROR %s\n", e)
+	}
+	names := make([]string, 0, len(r.findings))
+	for a := range r.findings {
+		names = append(names, a)
+	}
+	slices.Sort(names)
+	for _, a := range names {
+		d := r.findings[a]
+		// An even spread over the sorted findings, not the first few.
+		for i := 0; i < sample && i < len(d); i++ {
+			x := d[i*len(d)/min(sample, len(d))]
+			fmt.Printf("  %s: %s: %s\n", a, trimModCache(x.Posn), x.Message)
+		}
+	}
+}
+
+// counts formats "a=1 b=0" in name order.
+func counts(m map[string]int) string {
+	names := make([]string, 0, len(m))
+	for a := range m {
+		names = append(names, a)
+	}
+	slices.Sort(names)
+	var parts []string
+	for _, a := range names {
+		parts = append(parts, fmt.Sprintf("%s=%d", a, m[a]))
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, " ")
+}
+
+func trimModCache(posn string) string {
+	for _, root := range []string{goEnv("GOMODCACHE"), goEnv("GOROOT")} {
+		if root != "" {
+			posn = strings.TrimPrefix(posn, root+string(filepath.Separator))
+		}
+	}
+	return posn
+}
+
+var envCache = map[string]string{}
+
+func goEnv(key string) string {
+	if v, ok := envCache[key]; ok {
+		return v
+	}
+	out, _ := exec.Command("go", "env", key).Output()
+	envCache[key] = strings.TrimSpace(string(out))
+	return envCache[key]
+}
+
+func tail(s string, n int) string {
+	if len(s) > n {
+		return "..." + s[len(s)-n:]
+	}
+	return s
+}
