@@ -1,6 +1,7 @@
 package openaierr
 
 import (
+	"bytes"
 	"unsafe"
 
 	"github.com/llmerrlint/llmerrlint/llmerr"
@@ -29,7 +30,8 @@ func init() { llmerr.Register(Classifier{}) }
 //     [ClassifyErrorCode]; failing all three, [llmerr.Unknown].
 //   - *ssestream.StreamError carries no status: the error object of the
 //     frame's JSON is read structurally ("error.code", then "error.type").
-//     A frame whose code says nothing recognised is [llmerr.Server]: the
+//     A frame whose code says nothing recognised, or that holds an escape
+//     sequence (decoding it would allocate), is [llmerr.Server]: the
 //     provider accepted the request and broke the stream.
 func (Classifier) ClassifyError(err error) (llmerr.ErrorClass, bool) {
 	switch e := err.(type) {
@@ -77,7 +79,10 @@ func classifyAPIError(status int, code, typ string) llmerr.ErrorClass {
 }
 
 func classifyStreamError(data []byte) llmerr.ErrorClass {
-	if len(data) == 0 {
+	// Decoding an escaped string would allocate; OpenAI's codes and types
+	// are plain identifiers, so a frame with an escape anywhere is not
+	// read (a message with a quote or a newline costs the frame its code).
+	if len(data) == 0 || bytes.IndexByte(data, '\\') >= 0 {
 		return llmerr.Server
 	}
 	// A read-only view of the frame, so that the lookup does not copy it;
