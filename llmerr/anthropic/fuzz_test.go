@@ -39,3 +39,11 @@ func FuzzClassify(f *testing.F) {
 		check("ClassifyMessage", func() { sinkClass, _ = anthropicerr.ClassifyMessage(msg) })
 	})
 }
+
+func BenchmarkClassify(b *testing.B) {
+	err := fmt.Errorf("agent: %w", fmt.Errorf("call: %w", &anthropic.Error{StatusCode: 529}))
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkClass = llmerr.Classify(err)
+	}
+}

@@ -46,3 +46,11 @@ func FuzzClassify(f *testing.F) {
 		}
 	})
 }
+
+func BenchmarkClassify(b *testing.B) {
+	err := fmt.Errorf("agent: %w", fmt.Errorf("openai: call failed: %w", &openai.Error{StatusCode: 429, Code: "rate_limit_exceeded"}))
+	b.ReportAllocs()
+	for b.Loop() {
+		sinkClass = llmerr.Classify(err)
+	}
+}
