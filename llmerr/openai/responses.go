@@ -26,6 +26,9 @@ import (
 //  5. Otherwise a response with output is healthy; one without is
 //     [llmerr.Unknown]: empty output is not success.
 //
+// A stream's error event (ResponseErrorEvent) carries no Response: read
+// its Code with [ClassifyErrorCode].
+//
 // A nil response is [llmerr.Unknown]. ClassifyResponse does not allocate.
 func ClassifyResponse(r *responses.Response) (class llmerr.ErrorClass, failed bool) {
 	if r == nil {
