@@ -13,6 +13,15 @@
 // [ResponseFailure] and [GenerateContentFailure] also keep the raw text, the
 // HTTP code and the reason, for the log.
 //
+// # Providers
+//
+// Classify depends on no LLM SDK but genai. Other providers plug in through
+// [Register]: each has a package in a module of its own (llmerr/openai,
+// llmerr/anthropic, ...) whose init registers a [Classifier], so one
+// import makes Classify, the callbacks, the plugin, [Retry] and the
+// metrics read that SDK's errors. Those packages also classify their
+// SDK's responses. See the module's README for the table of each.
+//
 // # Precedence
 //
 // On the thrown channel the most specific match anywhere in the error tree
