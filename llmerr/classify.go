@@ -25,6 +25,9 @@ import (
 //     [ClassifyStatusName]). So a 504 whose status is DEADLINE_EXCEEDED is
 //     [Server]. When several APIErrors are in the tree, the first one
 //     found (outermost, then leftmost) decides.
+//     An error recognised by a provider [Classifier] (see [Register])
+//     ranks the same way: its class beats everything below, except that
+//     a provider's cancellation ranks as one and its Unknown ranks last.
 //  3. [context.DeadlineExceeded], [os.ErrDeadlineExceeded] or any error
 //     whose Timeout() method reports true (as [os.IsTimeout] reads it):
 //     [Timeout], even when it is also a transport error (an *url.Error
@@ -147,6 +150,9 @@ func (m *match) visit(err error) {
 		} else if isConnErrno(e) {
 			m.offer(rankTransport, Transport)
 		}
+		return
+	}
+	if m.offerProvider(err) {
 		return
 	}
 	if err == context.DeadlineExceeded || err == os.ErrDeadlineExceeded ||

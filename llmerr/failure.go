@@ -40,7 +40,8 @@ type Failure struct {
 	// finish message, and a truncation has no error message.
 	Raw string
 	// HTTPCode and Status come from the genai.APIError that decided a
-	// thrown failure, if one did.
+	// thrown failure, if one did, or from the provider error that did
+	// (see [StatusReporter]).
 	HTTPCode int
 	Status   string
 	// Reason is the finish reason, ADK error code or prompt block reason
