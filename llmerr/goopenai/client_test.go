@@ -133,8 +133,8 @@ func TestClientInBand(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if got, failed := goopenaierr.ClassifyResponse(&resp); got != tt.want || failed != (tt.want != 0) {
-				t.Errorf("ClassifyResponse = %v, %v; want %v", got, failed, tt.want)
+			if got, failed := goopenaierr.ClassifyChatCompletion(&resp); got != tt.want || failed != (tt.want != 0) {
+				t.Errorf("ClassifyChatCompletion = %v, %v; want %v", got, failed, tt.want)
 			}
 		})
 	}
@@ -173,7 +173,7 @@ func readStream(t *testing.T, client *openai.Client) (class llmerr.ErrorClass, s
 			if ch.FinishReason != "" {
 				sawReason = true
 			}
-			if c, failed := goopenaierr.ClassifyStreamChoice(ch); failed {
+			if c, failed := goopenaierr.ClassifyChatStreamChoice(ch); failed {
 				class = c
 			}
 		}

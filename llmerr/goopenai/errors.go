@@ -7,15 +7,31 @@ import (
 
 func init() { llmerr.Register(Classifier{}) }
 
-// Classifier is the [llmerr.Classifier] for go-openai's error types. The
-// package's init registers it; it is exported for code that wires
-// classifiers by hand.
+// Classifier recognises the errors go-openai returns: *openai.APIError (an
+// error response with a JSON error object, or an error frame in the middle
+// of a stream) and *openai.RequestError (an error response without one).
+// The package registers it with [llmerr.Register] when it is imported, so
+// [llmerr.Classify] and everything built on it (the ADK callbacks and
+// plugin, [llmerr.Retry], the metrics) see its classes.
 type Classifier struct{}
 
-// ClassifyError classifies one node of an error tree: an *openai.APIError
-// or an *openai.RequestError. ok is false for any other error, and for a
-// nil pointer of either type. It does not allocate and does not read
-// message text.
+// ClassifyError classifies one node of an error tree; see
+// [llmerr.Classifier]:
+//
+//   - *openai.APIError: a sharpening Code wins (content_filter and
+//     invalid_prompt are [llmerr.PromptBlocked], context_length_exceeded
+//     [llmerr.BadRequest], insufficient_quota [llmerr.RateLimited]);
+//     otherwise HTTPStatusCode decides, as [llmerr.ClassifyHTTPStatus] maps
+//     it. Without a status the error is a frame in a stream that began
+//     with 200: an integer Code between 400 and 599 decides as an HTTP
+//     code, then the Code, then the Type, is read with
+//     [ClassifyErrorCode]; a frame that says nothing recognised is
+//     [llmerr.Server], because the provider accepted the request and broke
+//     the stream.
+//   - *openai.RequestError: its HTTPStatusCode decides; a code that is not
+//     an HTTP error code is [llmerr.Unknown].
+//
+// ok is false for any other error and for a nil pointer of either type.
 func (Classifier) ClassifyError(err error) (class llmerr.ErrorClass, ok bool) {
 	switch e := err.(type) {
 	case *openai.APIError:
@@ -32,43 +48,46 @@ func (Classifier) ClassifyError(err error) (class llmerr.ErrorClass, ok bool) {
 	return 0, false
 }
 
+// ErrorStatus reports the HTTP code and the string Code (or, without one,
+// the Type) of an *openai.APIError, and the HTTP code of an
+// *openai.RequestError, for [llmerr.FailureOf].
+func (Classifier) ErrorStatus(err error) (httpCode int, status string) {
+	switch e := err.(type) {
+	case *openai.APIError:
+		if e == nil {
+			return 0, ""
+		}
+		if code, _ := e.Code.(string); code != "" {
+			return e.HTTPStatusCode, code
+		}
+		return e.HTTPStatusCode, e.Type
+	case *openai.RequestError:
+		if e != nil {
+			return e.HTTPStatusCode, ""
+		}
+	}
+	return 0, ""
+}
+
 func classifyAPIError(e *openai.APIError) llmerr.ErrorClass {
+	// Code is a string, an int (Azure sends numbers) or nil.
 	code, _ := e.Code.(string)
-	if code == "content_filter" && (e.HTTPStatusCode == 400 || e.HTTPStatusCode == 0) {
-		// Azure OpenAI's prompt filter: the prompt was refused.
-		return llmerr.PromptBlocked
+	if c, ok := sharpeningCode(code); ok {
+		return c
 	}
 	if e.HTTPStatusCode != 0 {
 		return classifyStatus(e.HTTPStatusCode)
 	}
-	// No status: an error frame in a stream that began with 200.
 	if n, isInt := e.Code.(int); isInt && isHTTPError(n) {
 		return llmerr.ClassifyHTTPStatus(n)
 	}
-	if c, known := classifyCode(code); known {
+	if c, ok := ClassifyErrorCode(code); ok {
 		return c
 	}
-	if c, known := classifyCode(e.Type); known {
+	if c, ok := ClassifyErrorCode(e.Type); ok {
 		return c
 	}
-	return llmerr.Unknown
-}
-
-// classifyCode maps OpenAI's structured error codes and types.
-func classifyCode(s string) (llmerr.ErrorClass, bool) {
-	switch s {
-	case "rate_limit_exceeded", "insufficient_quota":
-		return llmerr.RateLimited, true
-	case "context_length_exceeded", "invalid_request_error":
-		return llmerr.BadRequest, true
-	case "invalid_api_key":
-		return llmerr.Auth, true
-	case "model_not_found":
-		return llmerr.NotFound, true
-	case "server_error":
-		return llmerr.Server, true
-	}
-	return 0, false
+	return llmerr.Server
 }
 
 func classifyStatus(code int) llmerr.ErrorClass {

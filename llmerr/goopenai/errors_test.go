@@ -41,15 +41,18 @@ func TestClassifyErrorAPIError(t *testing.T) {
 		{"400 azure content filter", 400, `{"error":{"message":"m","type":null,"code":"content_filter","innererror":{"code":"ResponsibleAIPolicyViolation"}}}`, llmerr.PromptBlocked},
 		{"azure numeric code with status", 429, `{"error":{"code":429,"message":"m"}}`, llmerr.RateLimited},
 		{"408", 408, `{"error":{"message":"m"}}`, llmerr.Timeout},
-		{"content_filter on a 500 keeps the status", 500, `{"error":{"message":"m","code":"content_filter"}}`, llmerr.Server},
+		{"content_filter wins over the status", 500, `{"error":{"message":"m","code":"content_filter"}}`, llmerr.PromptBlocked},
+		{"400 invalid_prompt", 400, `{"error":{"message":"m","type":"invalid_request_error","code":"invalid_prompt"}}`, llmerr.PromptBlocked},
+		{"429 quota over a 400 type", 429, `{"error":{"message":"m","type":"invalid_request_error","code":"insufficient_quota"}}`, llmerr.RateLimited},
 		// Error frames in a stream that began with 200: no status.
 		{"stream server_error", 0, `{"error":{"message":"m","type":"server_error","code":null}}`, llmerr.Server},
 		{"stream rate limit", 0, `{"error":{"message":"m","type":"requests","code":"rate_limit_exceeded"}}`, llmerr.RateLimited},
 		{"stream context length", 0, `{"error":{"message":"m","type":"invalid_request_error","code":"context_length_exceeded"}}`, llmerr.BadRequest},
 		{"stream invalid request", 0, `{"error":{"message":"m","type":"invalid_request_error"}}`, llmerr.BadRequest},
 		{"stream numeric code", 0, `{"error":{"message":"m","code":503}}`, llmerr.Server},
-		{"stream numeric non-HTTP code", 0, `{"error":{"message":"m","code":7}}`, llmerr.Unknown},
-		{"stream unknown", 0, `{"error":{"message":"m","type":"whatever"}}`, llmerr.Unknown},
+		{"stream numeric non-HTTP code", 0, `{"error":{"message":"m","code":7}}`, llmerr.Server},
+		{"stream tokens type", 0, `{"error":{"message":"m","type":"tokens"}}`, llmerr.RateLimited},
+		{"stream unrecognised", 0, `{"error":{"message":"m","type":"whatever"}}`, llmerr.Server},
 		{"success status", 200, `{"error":{"message":"m"}}`, llmerr.Unknown},
 	}
 	for _, tt := range tests {
@@ -92,5 +95,24 @@ func TestClassifyErrorOtherErrors(t *testing.T) {
 		if got, ok := (goopenaierr.Classifier{}).ClassifyError(err); ok || got != 0 {
 			t.Errorf("ClassifyError(%#v) = %v, %v; want 0, false", err, got, ok)
 		}
+	}
+}
+
+func TestErrorStatus(t *testing.T) {
+	c := goopenaierr.Classifier{}
+	e := apiError(t, 429, `{"error":{"message":"m","type":"requests","code":"rate_limit_exceeded"}}`)
+	if code, status := c.ErrorStatus(e); code != 429 || status != "rate_limit_exceeded" {
+		t.Errorf("ErrorStatus(APIError) = %d, %q", code, status)
+	}
+	e = apiError(t, 0, `{"error":{"message":"m","type":"server_error","code":null}}`)
+	if code, status := c.ErrorStatus(e); code != 0 || status != "server_error" {
+		t.Errorf("ErrorStatus(stream APIError) = %d, %q", code, status)
+	}
+	if code, status := c.ErrorStatus(&openai.RequestError{HTTPStatusCode: 502}); code != 502 || status != "" {
+		t.Errorf("ErrorStatus(RequestError) = %d, %q", code, status)
+	}
+	f, ok := llmerr.FailureOf(fmt.Errorf("x: %w", apiError(t, 401, `{"error":{"message":"m","code":"invalid_api_key"}}`)))
+	if !ok || f.Class != llmerr.Auth || f.HTTPCode != 401 || f.Status != "invalid_api_key" {
+		t.Errorf("FailureOf = %+v, %v", f, ok)
 	}
 }

@@ -24,15 +24,15 @@ var finishReasons = []struct {
 	{"eos", llmerr.Unknown, true},
 }
 
-func TestClassifyFinishReason(t *testing.T) {
+func TestClassifyChatFinishReason(t *testing.T) {
 	for _, tt := range finishReasons {
-		if c, ok := goopenaierr.ClassifyFinishReason(tt.reason); c != tt.class || ok != tt.ok {
-			t.Errorf("ClassifyFinishReason(%q) = %v, %v; want %v, %v", tt.reason, c, ok, tt.class, tt.ok)
+		if c, ok := goopenaierr.ClassifyChatFinishReason(tt.reason); c != tt.class || ok != tt.ok {
+			t.Errorf("ClassifyChatFinishReason(%q) = %v, %v; want %v, %v", tt.reason, c, ok, tt.class, tt.ok)
 		}
 	}
 }
 
-func TestClassifyChoice(t *testing.T) {
+func TestClassifyChatChoice(t *testing.T) {
 	text := openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant, Content: "hi"}
 	tool := openai.ChatCompletionMessage{Role: openai.ChatMessageRoleAssistant,
 		ToolCalls: []openai.ToolCall{{ID: "1", Type: openai.ToolTypeFunction, Function: openai.FunctionCall{Name: "f"}}}}
@@ -52,30 +52,30 @@ func TestClassifyChoice(t *testing.T) {
 		{"content_filter", openai.ChatCompletionChoice{Message: empty, FinishReason: openai.FinishReasonContentFilter}, llmerr.OutputBlocked},
 		{"refusal with stop", openai.ChatCompletionChoice{Message: refusal, FinishReason: openai.FinishReasonStop}, llmerr.OutputBlocked},
 		{"refusal cut off", openai.ChatCompletionChoice{Message: refusal, FinishReason: openai.FinishReasonLength}, llmerr.OutputBlocked},
-		{"no reason with text", openai.ChatCompletionChoice{Message: text}, 0},
-		{"null with tool calls", openai.ChatCompletionChoice{Message: tool, FinishReason: openai.FinishReasonNull}, 0},
+		{"no reason with text", openai.ChatCompletionChoice{Message: text}, llmerr.Unknown},
+		{"null with tool calls", openai.ChatCompletionChoice{Message: tool, FinishReason: openai.FinishReasonNull}, llmerr.Unknown},
 		{"no reason, empty", openai.ChatCompletionChoice{Message: empty}, llmerr.Unknown},
 		{"null, empty", openai.ChatCompletionChoice{Message: empty, FinishReason: openai.FinishReasonNull}, llmerr.Unknown},
 		{"unknown reason", openai.ChatCompletionChoice{Message: text, FinishReason: "eos"}, llmerr.Unknown},
 	}
 	for _, tt := range tests {
-		c, failed := goopenaierr.ClassifyChoice(tt.choice)
+		c, failed := goopenaierr.ClassifyChatChoice(tt.choice)
 		if c != tt.want || failed != (tt.want != 0) {
-			t.Errorf("%s: ClassifyChoice = %v, %v; want %v", tt.name, c, failed, tt.want)
+			t.Errorf("%s: ClassifyChatChoice = %v, %v; want %v", tt.name, c, failed, tt.want)
 		}
 		resp := &openai.ChatCompletionResponse{Choices: []openai.ChatCompletionChoice{tt.choice}}
-		if c, _ := goopenaierr.ClassifyResponse(resp); c != tt.want {
-			t.Errorf("%s: ClassifyResponse = %v; want %v", tt.name, c, tt.want)
+		if c, _ := goopenaierr.ClassifyChatCompletion(resp); c != tt.want {
+			t.Errorf("%s: ClassifyChatCompletion = %v; want %v", tt.name, c, tt.want)
 		}
 	}
 	for _, r := range []*openai.ChatCompletionResponse{nil, {}} {
-		if c, failed := goopenaierr.ClassifyResponse(r); c != llmerr.Unknown || !failed {
-			t.Errorf("ClassifyResponse(%v) = %v, %v; want UNKNOWN", r, c, failed)
+		if c, failed := goopenaierr.ClassifyChatCompletion(r); c != llmerr.Unknown || !failed {
+			t.Errorf("ClassifyChatCompletion(%v) = %v, %v; want UNKNOWN", r, c, failed)
 		}
 	}
 }
 
-func TestClassifyStreamChoice(t *testing.T) {
+func TestClassifyChatStreamChoice(t *testing.T) {
 	tests := []struct {
 		name   string
 		choice openai.ChatCompletionStreamChoice
@@ -89,8 +89,8 @@ func TestClassifyStreamChoice(t *testing.T) {
 		{"refusal delta", openai.ChatCompletionStreamChoice{Delta: openai.ChatCompletionStreamChoiceDelta{Refusal: "I can't"}}, llmerr.OutputBlocked},
 	}
 	for _, tt := range tests {
-		if c, failed := goopenaierr.ClassifyStreamChoice(tt.choice); c != tt.want || failed != (tt.want != 0) {
-			t.Errorf("%s: ClassifyStreamChoice = %v, %v; want %v", tt.name, c, failed, tt.want)
+		if c, failed := goopenaierr.ClassifyChatStreamChoice(tt.choice); c != tt.want || failed != (tt.want != 0) {
+			t.Errorf("%s: ClassifyChatStreamChoice = %v, %v; want %v", tt.name, c, failed, tt.want)
 		}
 	}
 }
@@ -103,7 +103,7 @@ func TestClassifyCompletionChoice(t *testing.T) {
 		{openai.CompletionChoice{Text: "a", FinishReason: "stop"}, 0},
 		{openai.CompletionChoice{Text: "a", FinishReason: "length"}, llmerr.Truncated},
 		{openai.CompletionChoice{FinishReason: "content_filter"}, llmerr.OutputBlocked},
-		{openai.CompletionChoice{Text: "a"}, 0},
+		{openai.CompletionChoice{Text: "a"}, llmerr.Unknown},
 		{openai.CompletionChoice{}, llmerr.Unknown},
 		{openai.CompletionChoice{Text: "a", FinishReason: "?"}, llmerr.Unknown},
 	}

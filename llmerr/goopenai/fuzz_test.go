@@ -58,7 +58,7 @@ func FuzzClassifyError(f *testing.F) {
 }
 
 // FuzzClassifyChoice: the in-band classifiers never panic, agree with
-// ClassifyFinishReason and do not allocate.
+// ClassifyChatFinishReason and do not allocate.
 func FuzzClassifyChoice(f *testing.F) {
 	for _, tt := range finishReasons {
 		f.Add(string(tt.reason), "", "text", uint8(0))
@@ -88,9 +88,9 @@ func FuzzClassifyChoice(f *testing.F) {
 			failed bool
 		}
 		n := testing.AllocsPerRun(1, func() {
-			results[0].c, results[0].failed = goopenaierr.ClassifyChoice(choice)
-			results[1].c, results[1].failed = goopenaierr.ClassifyResponse(resp)
-			results[2].c, results[2].failed = goopenaierr.ClassifyStreamChoice(stream)
+			results[0].c, results[0].failed = goopenaierr.ClassifyChatChoice(choice)
+			results[1].c, results[1].failed = goopenaierr.ClassifyChatCompletion(resp)
+			results[2].c, results[2].failed = goopenaierr.ClassifyChatStreamChoice(stream)
 			results[3].c, results[3].failed = goopenaierr.ClassifyCompletionChoice(legacy)
 		})
 		if n != 0 {
@@ -101,8 +101,8 @@ func FuzzClassifyChoice(f *testing.F) {
 				t.Fatalf("classifier %d = %v, %v", i, r.c, r.failed)
 			}
 		}
-		if fc, ok := goopenaierr.ClassifyFinishReason(choice.FinishReason); ok && refusal == "" && results[0].c != fc {
-			t.Fatalf("reason %q: ClassifyFinishReason %v, ClassifyChoice %v", reason, fc, results[0].c)
+		if fc, ok := goopenaierr.ClassifyChatFinishReason(choice.FinishReason); ok && refusal == "" && results[0].c != fc {
+			t.Fatalf("reason %q: ClassifyChatFinishReason %v, ClassifyChatChoice %v", reason, fc, results[0].c)
 		}
 	})
 }
