@@ -5,6 +5,7 @@ go 1.26.5
 require (
 	github.com/firebase/genkit/go v1.4.0
 	github.com/llmerrlint/llmerrlint/llmerr v0.0.0
+	google.golang.org/genai v1.77.0
 )
 
 require (
@@ -48,7 +49,6 @@ require (
 	golang.org/x/text v0.40.0 // indirect
 	google.golang.org/adk/v2 v2.2.0 // indirect
 	google.golang.org/api v0.291.0 // indirect
-	google.golang.org/genai v1.77.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260724162435-b2f20204f0df // indirect
 	google.golang.org/grpc v1.83.0 // indirect
 	google.golang.org/protobuf v1.36.11 // indirect
