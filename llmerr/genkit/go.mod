@@ -3,6 +3,7 @@ module github.com/llmerrlint/llmerrlint/llmerr/genkit
 go 1.26.5
 
 require (
+	github.com/anthropics/anthropic-sdk-go v1.19.0
 	github.com/firebase/genkit/go v1.4.0
 	github.com/llmerrlint/llmerrlint/llmerr v0.0.0
 	github.com/openai/openai-go v1.8.2
