@@ -2,7 +2,25 @@ module github.com/llmerrlint/llmerrlint/llmerr/langchaingo
 
 go 1.26.5
 
-require github.com/llmerrlint/llmerrlint/llmerr v0.0.0
+require (
+	github.com/google/generative-ai-go v0.15.1
+	github.com/llmerrlint/llmerrlint/llmerr v0.0.0
+)
+
+require (
+	cloud.google.com/go/ai v0.7.0 // indirect
+	cloud.google.com/go/aiplatform v1.126.0 // indirect
+	cloud.google.com/go/auth/oauth2adapt v0.2.8 // indirect
+	cloud.google.com/go/iam v1.11.0 // indirect
+	cloud.google.com/go/longrunning v1.2.0 // indirect
+	cloud.google.com/go/vertexai v0.12.0 // indirect
+	go.opentelemetry.io/contrib/instrumentation/google.golang.org/grpc/otelgrpc v0.68.0 // indirect
+	golang.org/x/oauth2 v0.36.0 // indirect
+	golang.org/x/sync v0.22.0 // indirect
+	golang.org/x/time v0.15.0 // indirect
+	google.golang.org/genproto v0.0.0-20260519071638-aa98bba5eb94 // indirect
+	google.golang.org/genproto/googleapis/api v0.0.0-20260630182238-925bb5da69e7 // indirect
+)
 
 require (
 	cloud.google.com/go v0.123.0 // indirect
@@ -34,7 +52,7 @@ require (
 	golang.org/x/sys v0.47.0 // indirect
 	golang.org/x/text v0.40.0 // indirect
 	google.golang.org/adk/v2 v2.2.0 // indirect
-	google.golang.org/api v0.291.0 // indirect
+	google.golang.org/api v0.291.0
 	google.golang.org/genai v1.77.0 // indirect
 	google.golang.org/genproto/googleapis/rpc v0.0.0-20260724162435-b2f20204f0df // indirect
 	google.golang.org/grpc v1.83.0 // indirect

@@ -28,7 +28,7 @@ import (
 //     "FinishReasonBlocklist", "FinishReasonProhibitedContent" and
 //     "FinishReasonSpii" are [llmerr.OutputBlocked] (the SDKs return
 //     safety and recitation stops as a *genai.BlockedError instead, so
-//     these rarely reach a choice); "FinishReasonOther",
+//     these rarely reach a choice: see package googleaierr); "FinishReasonOther",
 //     "FinishReasonUnspecified" and "FinishReason(N)" are [llmerr.Unknown].
 //
 // Any other value, including the vocabularies of langchaingo's other
