@@ -29,4 +29,10 @@
 // [ClassifyFinishReason] maps each [ai.FinishReason]: "length" is
 // [llmerr.Truncated], "blocked" is [llmerr.OutputBlocked], "other" and
 // "unknown" are [llmerr.Unknown], and "stop" and "interrupted" are healthy.
+//
+// The package is named genkiterr so that it imports beside Genkit's
+// packages without renaming. Packages compatoaierr and anthropicv1err, in
+// the same module, classify the errors of Genkit's OpenAI and Anthropic
+// plugins, whose SDK modules are older than the ones llmerr/openai and
+// llmerr/anthropic cover.
 package genkiterr

@@ -34,4 +34,8 @@
 // [ClassifyStopReason] knows the vocabularies of the openai, anthropic and
 // googleai (and vertex) providers; [ClassifyChoice] and
 // [ClassifyContentResponse] apply it to a choice and a response.
+//
+// The package is named langchaingoerr so that it imports beside
+// langchaingo's packages without renaming. Package googleaierr, in the
+// same module, classifies what the googleai provider's SDK throws.
 package langchaingoerr
