@@ -184,7 +184,7 @@ func TestGeminiThroughRunner(t *testing.T) {
 						t.Errorf("final event lacks %s mark: %+v", w.metaKey, ev)
 					}
 				}
-				if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", w.errorsHit); n != 1 {
+				if n := errorCount(t, run.reader, "llmerr.class", w.errorsHit); n != 1 {
 					t.Errorf("llm_errors_total{class=%s} = %d, want 1", w.errorsHit, n)
 				}
 			})
@@ -266,7 +266,7 @@ func TestGeminiNoRetryAfterStreamedChunk(t *testing.T) {
 	if run.err != nil || run.finalText() != llmerr.DefaultDegradedText {
 		t.Errorf("caller saw %q, %v; want the degraded text after the chunk", run.finalText(), run.err)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "SERVER", "channel", "thrown"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "SERVER", "llmerr.channel", "thrown"); n != 1 {
 		t.Errorf("llm_errors_total{SERVER} = %d, want 1", n)
 	}
 }
