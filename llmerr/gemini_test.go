@@ -71,10 +71,22 @@ func (f *gemServer) requests() int {
 // newGemModel returns ADK's real Gemini model talking to a fake server.
 func newGemModel(t *testing.T, replies ...gemReply) (model.LLM, *gemServer) {
 	t.Helper()
+	return newNamedGemModelServer(t, "gemini-test", replies...)
+}
+
+// newNamedGemModel is newGemModel for a model name of the test's choice.
+func newNamedGemModel(t *testing.T, name string, replies ...gemReply) model.LLM {
+	t.Helper()
+	m, _ := newNamedGemModelServer(t, name, replies...)
+	return m
+}
+
+func newNamedGemModelServer(t *testing.T, name string, replies ...gemReply) (model.LLM, *gemServer) {
+	t.Helper()
 	fake := &gemServer{replies: replies}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
-	m, err := gemini.NewModel(t.Context(), "gemini-test", &genai.ClientConfig{
+	m, err := gemini.NewModel(t.Context(), name, &genai.ClientConfig{
 		APIKey: "k", Backend: genai.BackendGeminiAPI, HTTPOptions: genai.HTTPOptions{BaseURL: srv.URL},
 	})
 	if err != nil {

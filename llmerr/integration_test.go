@@ -110,7 +110,21 @@ type runOpts struct {
 // metrics.
 func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	t.Helper()
-	ctx := t.Context()
+	return newADKSession(t, m, o).turn("Why was I charged twice?")
+}
+
+// adkSession is one session of a runner with the llmerr callbacks, for
+// tests that need several turns.
+type adkSession struct {
+	t      *testing.T
+	r      *runner.Runner
+	svc    session.Service
+	rc     agent.RunConfig
+	reader *sdkmetric.ManualReader
+}
+
+func newADKSession(t *testing.T, m model.LLM, o runOpts) *adkSession {
+	t.Helper()
 	reader := sdkmetric.NewManualReader()
 	o.cfg.MeterProvider = sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	if o.cfg.Logger == nil {
@@ -144,8 +158,16 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	if o.streaming {
 		rc.StreamingMode = agent.StreamingModeSSE
 	}
+	return &adkSession{t: t, r: r, svc: svc, rc: rc, reader: reader}
+}
+
+// turn runs one user turn in the session.
+func (s *adkSession) turn(text string) adkRun {
+	t := s.t
+	t.Helper()
+	ctx := t.Context()
 	var out adkRun
-	for ev, err := range r.Run(ctx, "user", "s1", genai.NewContentFromText("Why was I charged twice?", genai.RoleUser), rc) {
+	for ev, err := range s.r.Run(ctx, "user", "s1", genai.NewContentFromText(text, genai.RoleUser), s.rc) {
 		if err != nil {
 			out.err = errors.Join(out.err, err)
 			continue
@@ -157,7 +179,7 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 			out.finalClass, _ = llmerr.ClassifyResponse(&ev.LLMResponse)
 		}
 	}
-	got, err := svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "user", SessionID: "s1"})
+	got, err := s.svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "user", SessionID: "s1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +187,7 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	for k, v := range got.Session.State().All() {
 		out.state[k] = v
 	}
-	out.reader = reader
+	out.reader = s.reader
 	return out
 }
 
