@@ -54,9 +54,10 @@ type CallBudgetConfig struct {
 // idle (waiting for a tool) while MaxTracked others made calls since its
 // last one starts again at zero.
 //
-// Each remembered invocation costs one map entry and one list node: about
-// 200 bytes with ADK's invocation IDs (BenchmarkCallBudgetNewInvocation),
-// so the default bound is under 1 MiB.
+// Each remembered invocation costs one map entry and one list node, under
+// 100 bytes (BenchmarkCallBudgetNewInvocation), and keeps its key alive
+// (ADK's invocation IDs are 38 bytes): the default bound of idle
+// invocations is under 1 MiB.
 type Budget struct {
 	cfg CallBudgetConfig
 
