@@ -30,7 +30,9 @@ import (
 //
 // BeforeModel notes the request and the time; the other two record each
 // call once in [MetricDuration] (and [MetricTokens]) with the request's
-// model, the same on every channel and streaming mode. On a failure they
+// model, the same on every channel and streaming mode. Without BeforeModel
+// a call is still counted, with a duration of 0 and, in band, no request
+// model but [Config.Model]. On a failure they
 // record the class under [StateKeyClass] (and the raw text under
 // [StateKeyRaw]), log it, and act by the class's rule: refuse, degrade,
 // pass through, or re-raise by returning (nil, nil) so the error reaches
@@ -150,7 +152,7 @@ func (c *Callbacks) BeforeRun(ic agent.InvocationContext) (*genai.Content, error
 // endCall ends the pending call of ctx and returns what Metrics.Record
 // needs. req is the request OnModelError got; resp the final response.
 func (c *Callbacks) endCall(ctx agent.Context, req *model.LLMRequest, resp *model.LLMResponse) Call {
-	call := Call{Provider: c.cfg.Provider, Duration: -1, InputTokens: -1, OutputTokens: -1}
+	call := Call{Provider: c.cfg.Provider}
 	var p *pendingCall
 	if ctx != nil {
 		p = c.calls.end(ctx)
@@ -173,9 +175,9 @@ func (c *Callbacks) endCall(ctx agent.Context, req *model.LLMRequest, resp *mode
 			call.ResponseModel = resp.ModelVersion
 		}
 		if u := resp.UsageMetadata; u != nil {
-			call.InputTokens = int64(u.PromptTokenCount)
 			// Thinking tokens are output tokens, as the conventions say.
-			call.OutputTokens = int64(u.CandidatesTokenCount) + int64(u.ThoughtsTokenCount)
+			call.Tokens = &TokenUsage{Input: int64(u.PromptTokenCount),
+				Output: int64(u.CandidatesTokenCount) + int64(u.ThoughtsTokenCount)}
 		}
 	}
 	return call

@@ -95,13 +95,22 @@ type Call struct {
 	// model version the response named.
 	ResponseModel string
 	// Duration is the time from the request to the final response or
-	// error; negative means not measured, and no duration is recorded.
+	// error; zero when nobody measured it.
 	Duration time.Duration
 	// Failure is the call's classified failure; its zero value is success.
 	Failure Failure
-	// InputTokens and OutputTokens are the usage the response reported;
-	// negative means unknown, and no token point is recorded.
-	InputTokens, OutputTokens int64
+	// Tokens is the usage the response reported; nil when it reported
+	// none, and then no token usage is recorded.
+	Tokens *TokenUsage
+}
+
+// TokenUsage is the token count of one call.
+type TokenUsage struct {
+	// Input is the prompt's tokens.
+	Input int64
+	// Output is the generated tokens, thinking included, as the GenAI
+	// conventions count them.
+	Output int64
 }
 
 // NewMetrics creates the instruments on mp's meter. A nil mp means the
@@ -160,7 +169,7 @@ func (m *Metrics) Record(ctx context.Context, c Call) {
 	if c.ResponseModel != "" {
 		attrs = append(attrs, attribute.String(AttrResponseModel, c.ResponseModel))
 	}
-	if m.duration != nil && c.Duration >= 0 {
+	if m.duration != nil {
 		all := attrs
 		if f := c.Failure; f.Class.IsFailure() {
 			rule := f.Rule()
@@ -173,17 +182,15 @@ func (m *Metrics) Record(ctx context.Context, c Call) {
 		}
 		m.duration.Record(ctx, c.Duration.Seconds(), metric.WithAttributes(all...))
 	}
-	if m.tokens == nil {
+	if m.tokens == nil || c.Tokens == nil {
 		return
 	}
 	for _, t := range [...]struct {
 		kind string
 		n    int64
-	}{{"input", c.InputTokens}, {"output", c.OutputTokens}} {
-		if t.n >= 0 {
-			kv := append(attrs[:len(attrs):len(attrs)], attribute.String(AttrTokenType, t.kind))
-			m.tokens.Record(ctx, t.n, metric.WithAttributes(kv...))
-		}
+	}{{"input", c.Tokens.Input}, {"output", c.Tokens.Output}} {
+		kv := append(attrs[:len(attrs):len(attrs)], attribute.String(AttrTokenType, t.kind))
+		m.tokens.Record(ctx, t.n, metric.WithAttributes(kv...))
 	}
 }
 

@@ -20,13 +20,12 @@ func TestMetricsNamesAndAttributes(t *testing.T) {
 	}
 	ctx := t.Context()
 	ok := llmerr.Call{Provider: "gcp.gemini", RequestModel: "gemini-2.5-flash", ResponseModel: "gemini-2.5-flash-001",
-		Duration: 1500 * time.Millisecond, InputTokens: 12, OutputTokens: 30}
+		Duration: 1500 * time.Millisecond, Tokens: &llmerr.TokenUsage{Input: 12, Output: 30}}
 	m.Record(ctx, ok)
-	m.Record(ctx, llmerr.Call{Duration: time.Second, InputTokens: -1, OutputTokens: -1}) // nothing known
+	m.Record(ctx, llmerr.Call{}) // nothing known
 	m.Record(ctx, llmerr.Call{Provider: "gcp.gemini", RequestModel: "gemini-2.5-flash", Duration: time.Second,
-		InputTokens: -1, OutputTokens: -1,
 		Failure: llmerr.Failure{Class: llmerr.RateLimited, Channel: llmerr.ChannelThrown}})
-	m.Record(ctx, llmerr.Call{RequestModel: "gemini-2.5-flash", Duration: -1, InputTokens: 5, OutputTokens: -1,
+	m.Record(ctx, llmerr.Call{RequestModel: "gemini-2.5-flash", Tokens: &llmerr.TokenUsage{Input: 5},
 		Failure: llmerr.Failure{Class: llmerr.OutputBlocked, Channel: llmerr.ChannelInBand}})
 	m.Attempt(ctx, "gemini-2.5-flash", 0)
 	m.Attempt(ctx, "gemini-2.5-flash", llmerr.Server)
@@ -43,7 +42,7 @@ func TestMetricsNamesAndAttributes(t *testing.T) {
 		kv   []string
 		want int64
 	}{
-		{llmerr.MetricDuration, nil, 3}, // the call with Duration -1 has no duration
+		{llmerr.MetricDuration, nil, 4},
 		{llmerr.MetricDuration, []string{"gen_ai.operation.name", "generate_content", "gen_ai.provider.name", "gcp.gemini",
 			"gen_ai.request.model", "gemini-2.5-flash", "gen_ai.response.model", "gemini-2.5-flash-001", "error.type", ""}, 1},
 		{llmerr.MetricDuration, []string{"gen_ai.provider.name", "_OTHER", "gen_ai.request.model", "unknown",
@@ -52,9 +51,10 @@ func TestMetricsNamesAndAttributes(t *testing.T) {
 			"llmerr.channel", "thrown", "llmerr.view", "reliability", "llmerr.pages", "true",
 			"gen_ai.request.model", "gemini-2.5-flash", "gen_ai.response.model", ""}, 1},
 		{llmerr.MetricTokens, []string{"gen_ai.token.type", "input", "gen_ai.request.model", "gemini-2.5-flash"}, 2},
+		{llmerr.MetricTokens, []string{"gen_ai.token.type", "output"}, 2},
 		{llmerr.MetricTokens, []string{"gen_ai.token.type", "output", "gen_ai.response.model", "gemini-2.5-flash-001",
 			"gen_ai.provider.name", "gcp.gemini", "gen_ai.operation.name", "generate_content"}, 1},
-		{llmerr.MetricTokens, []string{"error.type", "", "llmerr.class", ""}, 3}, // tokens carry no class
+		{llmerr.MetricTokens, []string{"error.type", "", "llmerr.class", ""}, 4}, // tokens carry no class
 		{llmerr.MetricAttempts, []string{"gen_ai.request.model", "gemini-2.5-flash", "error.type", ""}, 1},
 		{llmerr.MetricAttempts, []string{"error.type", "SERVER", "llmerr.class", "SERVER"}, 1},
 	} {
@@ -100,7 +100,7 @@ func TestMetricsDefaultToGlobalProvider(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.Record(t.Context(), llmerr.Call{RequestModel: "m", InputTokens: -1, OutputTokens: -1})
+	m.Record(t.Context(), llmerr.Call{RequestModel: "m"})
 	if got := callCount(t, reader); got != 1 {
 		t.Errorf("global provider saw %d calls, want 1", got)
 	}

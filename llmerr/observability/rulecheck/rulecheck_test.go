@@ -46,8 +46,8 @@ func emitted(t *testing.T) map[string]map[string]bool {
 	}
 	ctx := context.Background()
 	m.Record(ctx, llmerr.Call{Provider: "gcp.gemini", RequestModel: "gemini-2.5-flash", ResponseModel: "gemini-2.5-flash-001",
-		Duration: time.Second, InputTokens: 10, OutputTokens: 20})
-	m.Record(ctx, llmerr.Call{RequestModel: "gemini-2.5-flash", Duration: time.Second, InputTokens: -1, OutputTokens: -1,
+		Duration: time.Second, Tokens: &llmerr.TokenUsage{Input: 10, Output: 20}})
+	m.Record(ctx, llmerr.Call{RequestModel: "gemini-2.5-flash", Duration: time.Second,
 		Failure: llmerr.Failure{Class: llmerr.Server, Channel: llmerr.ChannelThrown}})
 	m.Attempt(ctx, "gemini-2.5-flash", llmerr.Server)
 	families, err := reg.Gather()
