@@ -32,11 +32,12 @@ import (
 // call once in [MetricDuration] (and [MetricTokens]) with the request's
 // model, the same on every channel and streaming mode. Without BeforeModel
 // a call is still counted, with a duration of 0 and, in band, no request
-// model but [Config.Model]. On a failure they
-// record the class under [StateKeyClass] (and the raw text under
-// [StateKeyRaw]), log it, and act by the class's rule: refuse, degrade,
-// pass through, or re-raise by returning (nil, nil) so the error reaches
-// the runner's caller. A healthy call after a failure sets [StateKeyClass]
+// model but [Config.Model].
+//
+// On a failure they record the class under [StateKeyClass] (and the raw
+// text under [StateKeyRaw]), log it, and act by the class's rule: refuse,
+// degrade, pass through, or re-raise by returning (nil, nil) so the error
+// reaches the runner's caller. A healthy call after a failure sets [StateKeyClass]
 // to "NONE", so the key always tells the latest call. They never retry:
 // retries belong in one layer, the [Retry] model decorator, which has spent
 // its attempts by the time OnModelError runs.
