@@ -125,22 +125,27 @@ func (b *Budget) Wrap(m model.LLM) model.LLM { return &budgetLLM{inner: inner{m}
 // it is never forgotten to make room. The plugin calls it from its
 // BeforeRunCallback.
 func (b *Budget) BeginRun(ctx context.Context) {
-	if b == nil || ctx == nil {
-		return
-	}
-	key := b.cfg.Key(ctx)
-	if key == "" {
-		return
-	}
-	b.mu.Lock()
-	defer b.mu.Unlock()
-	b.touch(key).live = true
-	b.evict()
+	b.withRun(ctx, func(key string) {
+		b.touch(key).live = true
+		b.evict()
+	})
 }
 
 // EndRun forgets the invocation of ctx: the run is over. The plugin calls
 // it from its AfterRunCallback.
 func (b *Budget) EndRun(ctx context.Context) {
+	b.withRun(ctx, func(key string) {
+		if e, ok := b.entries[key]; ok {
+			unlink(e)
+			delete(b.entries, key)
+		}
+	})
+}
+
+// withRun calls f under the lock with the budget key of a run's ctx, if
+// it has one. A nil budget or ctx does nothing: the plugin calls these
+// whether or not Config.Budget is set.
+func (b *Budget) withRun(ctx context.Context, f func(key string)) {
 	if b == nil || ctx == nil {
 		return
 	}
@@ -150,10 +155,7 @@ func (b *Budget) EndRun(ctx context.Context) {
 	}
 	b.mu.Lock()
 	defer b.mu.Unlock()
-	if e, ok := b.entries[key]; ok {
-		unlink(e)
-		delete(b.entries, key)
-	}
+	f(key)
 }
 
 // Tracked returns how many invocations the budget remembers.
