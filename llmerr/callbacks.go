@@ -314,7 +314,7 @@ func silent(r *model.LLMResponse) bool {
 func visible(r *model.LLMResponse, f Failure) *model.LLMResponse {
 	cp := *r
 	cp.ErrorCode = f.Reason
-	if cp.ErrorCode == "" || f.Reason == string(genai.FinishReasonStop) {
+	if cp.ErrorCode == "" {
 		cp.ErrorCode = f.Class.String()
 	}
 	return &cp
