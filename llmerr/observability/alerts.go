@@ -13,7 +13,8 @@ import (
 // reliability class may fail before it pages, sustained for AlertFor.
 const ErrorRateThreshold = 0.05
 
-// AlertFor is how long a condition must hold before the alert fires.
+// AlertFor is how long a reliability error rate must stay above the
+// threshold before its alert fires. Correctness alerts fire at once.
 const AlertFor = "10m"
 
 // rateWindow is the range of the rate and increase functions.
@@ -23,7 +24,7 @@ const rateWindow = "5m"
 type Alert struct {
 	Name        string
 	Expr        string
-	For         string
+	For         string      // "" fires at once
 	Labels      [][2]string // in order
 	Annotations [][2]string // in order
 }
@@ -38,7 +39,6 @@ func Alerts() []Alert {
 		}
 		a := Alert{
 			Name: "LLMErr" + camel(c.String()),
-			For:  AlertFor,
 			Labels: [][2]string{
 				{"severity", "page"},
 				{LabelClass, c.String()},
@@ -48,12 +48,13 @@ func Alerts() []Alert {
 		sel := fmt.Sprintf(`%s_count{%s=%q}`, Calls, LabelClass, c.String())
 		if r.View == llmerr.ViewCorrectness {
 			// Any error of a correctness class is a bug or an outage of
-			// your own: no threshold.
+			// your own: no threshold, and no wait.
 			a.Expr = fmt.Sprintf(`sum by (%s) (increase(%s[%s])) > 0`, LabelRequestModel, sel, rateWindow)
 			a.Annotations = [][2]string{
 				{"summary", fmt.Sprintf("%s errors from model {{ $labels.%s }}", c, LabelRequestModel)},
 			}
 		} else {
+			a.For = AlertFor
 			a.Expr = fmt.Sprintf(`sum by (%[1]s) (rate(%[2]s[%[4]s])) / sum by (%[1]s) (rate(%[3]s_count[%[4]s])) > %[5]g`,
 				LabelRequestModel, sel, Calls, rateWindow, ErrorRateThreshold)
 			a.Annotations = [][2]string{
@@ -79,7 +80,9 @@ func AlertRules() []byte {
 	for _, a := range Alerts() {
 		fmt.Fprintf(&b, "      - alert: %s\n", a.Name)
 		fmt.Fprintf(&b, "        expr: %s\n", quote(a.Expr))
-		fmt.Fprintf(&b, "        for: %s\n", a.For)
+		if a.For != "" {
+			fmt.Fprintf(&b, "        for: %s\n", a.For)
+		}
 		b.WriteString("        labels:\n")
 		for _, kv := range a.Labels {
 			fmt.Fprintf(&b, "          %s: %s\n", kv[0], quote(kv[1]))
