@@ -106,18 +106,25 @@ func TestBudgetHoldsForInterleavedLiveRuns(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	a, err := llmagent.New(llmagent.Config{Name: "support_agent", Model: budget.Wrap(loop), Tools: []tool.Tool{lookup}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := runner.New(runner.Config{AppName: "billing", Agent: a, SessionService: session.InMemoryService(),
-		AutoCreateSession: true, PluginConfig: runner.PluginConfig{Plugins: []*plugin.Plugin{p}}})
-	if err != nil {
-		t.Fatal(err)
+	// One runner per run, sharing the model, the budget and the plugin: ADK
+	// v2.2.0's runner sets its root agent's mode on the first Run without
+	// a lock (runner.go:210), a data race between concurrent first runs.
+	budgeted := budget.Wrap(loop)
+	runners := make([]*runner.Runner, runs)
+	for i := range runners {
+		a, err := llmagent.New(llmagent.Config{Name: "support_agent", Model: budgeted, Tools: []tool.Tool{lookup}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		runners[i], err = runner.New(runner.Config{AppName: "billing", Agent: a, SessionService: session.InMemoryService(),
+			AutoCreateSession: true, PluginConfig: runner.PluginConfig{Plugins: []*plugin.Plugin{p}}})
+		if err != nil {
+			t.Fatal(err)
+		}
 	}
 	errs := make([]error, runs)
 	var wg sync.WaitGroup
-	for i := range runs {
+	for i, r := range runners {
 		wg.Go(func() {
 			msg := genai.NewContentFromText("Check all my invoices.", genai.RoleUser)
 			for _, err := range r.Run(t.Context(), "user", fmt.Sprint("s", i), msg, agent.RunConfig{}) {
