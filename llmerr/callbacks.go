@@ -4,41 +4,56 @@ import (
 	"context"
 	"log/slog"
 	"maps"
+	"time"
 
 	"google.golang.org/adk/v2/agent"
 	"google.golang.org/adk/v2/model"
 	"google.golang.org/genai"
 )
 
-// Callbacks are the two ADK model callbacks that make the classifier drive
+// Callbacks are the ADK model callbacks that make the classifier drive
 // policy. Put the method values in llmagent.Config:
 //
 //	cb := llmerr.NewCallbacks(llmerr.Config{})
 //	llmagent.Config{
+//		BeforeModelCallbacks:  []llmagent.BeforeModelCallback{cb.BeforeModel},
 //		AfterModelCallbacks:   []llmagent.AfterModelCallback{cb.AfterModel},
 //		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{cb.OnModelError},
 //	}
 //
-// or install them for every agent of a runner with [NewPlugin]. Use one or
-// the other: ADK runs plugins first and then the agent's callbacks, so both
-// would count a passed-through failure twice.
+// or install them for every agent of a runner with [NewPlugin], which also
+// releases the call budget ([Config.Budget]) when a run ends. Use one or
+// the other: ADK runs plugins first and then the agents' callbacks, so both
+// would count a passed-through failure twice. Put BeforeModel last among
+// an agent's before-model callbacks: one that answers in the model's place
+// ends the call before it.
 //
-// Both callbacks record the class under [StateKeyClass] (and the raw text
-// under [StateKeyRaw]), count it in [MetricErrors], log it, and act by the
-// class's rule: refuse, degrade, pass through, or re-raise by returning
-// (nil, nil) so the error reaches the runner's caller. They never retry:
+// BeforeModel notes the request and the time; the other two record each
+// call once in [MetricDuration] (and [MetricTokens]) with the request's
+// model, the same on every channel and streaming mode. Without BeforeModel
+// a call is still counted, with a duration of 0 and, in band, no request
+// model but [Config.Model].
+//
+// On a failure they record the class under [StateKeyClass] (and the raw
+// text under [StateKeyRaw]), log it, and act by the class's rule: refuse,
+// degrade, pass through, or re-raise by returning (nil, nil) so the error
+// reaches the runner's caller. A healthy call after a failure sets [StateKeyClass]
+// to "NONE", so the key always tells the latest call. They never retry:
 // retries belong in one layer, the [Retry] model decorator, which has spent
 // its attempts by the time OnModelError runs.
 //
 // State written on a re-raised thrown failure is visible to later callbacks
 // of the same invocation only: ADK persists a state delta with an event,
-// and a re-raised error produces none. The metric and the log carry it.
+// and a re-raised error produces none. The caller has the error itself:
+// [Classify] (or [FailureOf]) on the error runner.Run yielded gives the
+// class, and the metric and the log carry it too.
 //
 // A nil *Callbacks behaves like NewCallbacks(Config{}).
 type Callbacks struct {
 	cfg     Config
 	metrics *Metrics
 	log     logger
+	calls   pendingCalls
 }
 
 // NewCallbacks returns callbacks with cfg. Instruments are created on
@@ -51,21 +66,32 @@ func NewCallbacks(cfg Config) *Callbacks {
 	return &Callbacks{cfg: cfg, metrics: metricsOrNoop(cfg.MeterProvider, log), log: log}
 }
 
+// BeforeModel notes the call's request and start time; it has the
+// signature of llmagent.BeforeModelCallback and never answers in the
+// model's place.
+func (c *Callbacks) BeforeModel(ctx agent.Context, req *model.LLMRequest) (*model.LLMResponse, error) {
+	if ctx == nil {
+		return nil, nil
+	}
+	c = c.orDefault()
+	c.calls.begin(ctx, req, time.Now())
+	return nil, nil
+}
+
 // OnModelError handles the thrown channel; it has the signature of
 // llmagent.OnModelErrorCallback. A transient class is replaced by the
 // degraded text, a re-raised class returns (nil, nil) and reaches the
-// runner's caller, and a caller's own cancellation is left alone.
+// runner's caller, and a caller's own cancellation is left alone. An error
+// that [GuardStream] marked with [ErrCutOff] puts [MetadataKeyCutOff] on
+// the substitute.
 func (c *Callbacks) OnModelError(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
 	if err == nil {
 		return nil, nil
 	}
 	c = c.orDefault()
-	name := ""
-	if req != nil {
-		name = req.Model
-	}
+	call := c.endCall(ctx, req, nil)
 	f, failed := FailureOf(err)
-	return c.count(ctx, c.modelName(name), f, failed, nil)
+	return c.finish(ctx, call, f, failed, nil)
 }
 
 // AfterModel handles the in-band channel; it has the signature of
@@ -76,43 +102,99 @@ func (c *Callbacks) OnModelError(ctx agent.Context, req *model.LLMRequest, err e
 // ADK passes llmResponseError as nil (only OnModelError sees model
 // errors); a non-nil one is handled like OnModelError would.
 //
-// A failed response that ADK would drop without an event (no content and
-// no error code, e.g. a bare MAX_TOKENS from a custom model) is passed on
-// with its ErrorCode set to the finish reason, or to the class name, so no
-// failure is silent. RecordOnly leaves even that alone.
+// A failed response the callback re-raises, but which carries no content
+// and no error code (a bare MAX_TOKENS from a custom model, an empty STOP
+// answer), is passed on with its ErrorCode set to the finish reason, or to
+// the class name: ADK drops a response with no content without an event,
+// and an empty one looks like success. RecordOnly leaves even that alone.
 func (c *Callbacks) AfterModel(ctx agent.Context, resp *model.LLMResponse, respErr error) (*model.LLMResponse, error) {
 	c = c.orDefault()
-	version := ""
-	if resp != nil {
-		version = resp.ModelVersion
-	}
 	if respErr != nil {
+		call := c.endCall(ctx, nil, resp)
 		f, failed := FailureOf(respErr)
-		return c.count(ctx, c.modelName(version), f, failed, resp)
+		return c.finish(ctx, call, f, failed, resp)
 	}
-	if resp == nil || resp.Partial || substituted(resp) {
+	if resp == nil || substituted(resp) {
 		return nil, nil
 	}
+	if resp.Partial {
+		if ctx != nil {
+			c.calls.chunk(ctx, resp.ModelVersion)
+		}
+		return nil, nil
+	}
+	call := c.endCall(ctx, nil, resp)
 	f, failed := ResponseFailure(resp)
-	return c.count(ctx, c.modelName(version), f, failed, resp)
+	return c.finish(ctx, call, f, failed, resp)
 }
 
-// modelName is the model label: the configured one, else what the call
-// tells.
-func (c *Callbacks) modelName(fromCall string) string {
-	if c.cfg.Model != "" {
-		return c.cfg.Model
+// AfterRun forgets what the callbacks and [Config.Budget] kept for the
+// invocation; it has the signature of plugin.AfterRunCallback, and
+// [Callbacks.PluginConfig] installs it.
+func (c *Callbacks) AfterRun(ic agent.InvocationContext) {
+	if ic == nil {
+		return
 	}
-	return fromCall
+	c = c.orDefault()
+	c.calls.endRun(ic.InvocationID())
+	c.cfg.Budget.EndRun(ic)
 }
 
-// count counts one model call and handles its failure, if it failed.
-func (c *Callbacks) count(ctx agent.Context, name string, f Failure, failed bool, orig *model.LLMResponse) (*model.LLMResponse, error) {
-	c.metrics.Call(ctx, name)
-	if !failed {
+// BeforeRun marks the invocation live in [Config.Budget]; it has the
+// signature of plugin.BeforeRunCallback and never ends the run early.
+func (c *Callbacks) BeforeRun(ic agent.InvocationContext) (*genai.Content, error) {
+	if ic == nil {
 		return nil, nil
 	}
-	return c.handle(ctx, name, f, orig)
+	c.orDefault().cfg.Budget.BeginRun(ic)
+	return nil, nil
+}
+
+// endCall ends the pending call of ctx and returns what Metrics.Record
+// needs. req is the request OnModelError got; resp the final response.
+func (c *Callbacks) endCall(ctx agent.Context, req *model.LLMRequest, resp *model.LLMResponse) Call {
+	call := Call{Provider: c.cfg.Provider}
+	var p *pendingCall
+	if ctx != nil {
+		p = c.calls.end(ctx)
+	}
+	if p != nil {
+		call.Duration = time.Since(p.start)
+		call.ResponseModel = p.responseModel
+		if req == nil {
+			req = p.req
+		}
+	}
+	if req != nil {
+		call.RequestModel = req.Model
+	}
+	if call.RequestModel == "" {
+		call.RequestModel = c.cfg.Model
+	}
+	if resp != nil {
+		if resp.ModelVersion != "" {
+			call.ResponseModel = resp.ModelVersion
+		}
+		if u := resp.UsageMetadata; u != nil {
+			// Thinking tokens are output tokens, as the conventions say.
+			call.Tokens = &TokenUsage{Input: int64(u.PromptTokenCount),
+				Output: int64(u.CandidatesTokenCount) + int64(u.ThoughtsTokenCount)}
+		}
+	}
+	return call
+}
+
+// finish records one model call and handles its failure, if it failed.
+func (c *Callbacks) finish(ctx agent.Context, call Call, f Failure, failed bool, orig *model.LLMResponse) (*model.LLMResponse, error) {
+	if failed {
+		call.Failure = f
+	}
+	c.metrics.Record(ctx, call)
+	if !failed {
+		c.clearState(ctx)
+		return nil, nil
+	}
+	return c.handle(ctx, call.RequestModel, f, orig)
 }
 
 func (c *Callbacks) orDefault() *Callbacks {
@@ -132,12 +214,30 @@ func (c *Callbacks) handle(ctx agent.Context, name string, f Failure, orig *mode
 	}
 	switch action {
 	case ActionRefuse, ActionDegrade:
-		return c.substitute(f.Class, action, orig), nil
+		return c.substitute(f, action, orig), nil
 	}
-	if orig != nil && dropped(orig) {
+	if orig != nil && silent(orig) {
 		return visible(orig, f), nil
 	}
 	return nil, nil
+}
+
+// clearState marks the latest call healthy, if the state still names a
+// failure. A state that never saw one gets no write, so healthy turns add
+// no state delta.
+func (c *Callbacks) clearState(ctx agent.Context) {
+	if ctx == nil {
+		return
+	}
+	st := ctx.State()
+	if st == nil {
+		return
+	}
+	if v, err := st.Get(StateKeyClass); err != nil || v == nil || v == ErrorClass(0).String() {
+		return
+	}
+	_ = st.Set(StateKeyClass, ErrorClass(0).String())
+	_ = st.Set(StateKeyRaw, "")
 }
 
 func (c *Callbacks) record(ctx agent.Context, name string, f Failure, action Action) {
@@ -149,14 +249,13 @@ func (c *Callbacks) record(ctx agent.Context, name string, f Failure, action Act
 			_ = st.Set(StateKeyRaw, cut(f.Raw, maxRawState))
 		}
 	}
-	c.metrics.Failure(ctx, name, f)
 	level := slog.LevelWarn
 	if action == ActionReraise {
 		level = slog.LevelError
 	}
 	args := []any{
 		"class", f.Class.String(), "channel", f.Channel.String(), "view", f.Rule().View.String(),
-		"action", action.String(), "record_only", c.cfg.RecordOnly, "model", modelLabel(name),
+		"action", action.String(), "record_only", c.cfg.RecordOnly, "model", orDefault(name, unknownModel),
 		"raw", f.Raw,
 	}
 	if f.HTTPCode != 0 || f.Status != "" {
@@ -177,16 +276,20 @@ func (c *Callbacks) record(ctx agent.Context, name string, f Failure, action Act
 
 // substitute builds the refusal or degraded response. It keeps the
 // original's CustomMetadata, so the stream guard's cut_off or withdrawn mark
-// survives the substitution.
-func (c *Callbacks) substitute(class ErrorClass, action Action, orig *model.LLMResponse) *model.LLMResponse {
+// survives the substitution; a thrown error the guard marked as cutting a
+// stream off gets cut_off.
+func (c *Callbacks) substitute(f Failure, action Action, orig *model.LLMResponse) *model.LLMResponse {
 	md := map[string]any{}
 	if orig != nil {
 		maps.Copy(md, orig.CustomMetadata)
 	}
-	md[MetadataKeyClass] = class.String()
+	md[MetadataKeyClass] = f.Class.String()
 	md[MetadataKeySubstituted] = true
+	if f.CutOff {
+		md[MetadataKeyCutOff] = true
+	}
 	r := &model.LLMResponse{
-		Content:        genai.NewContentFromText(c.cfg.text(class, action), genai.RoleModel),
+		Content:        genai.NewContentFromText(c.cfg.text(f.Class, action), genai.RoleModel),
 		CustomMetadata: md,
 		TurnComplete:   true,
 	}
@@ -201,10 +304,11 @@ func substituted(r *model.LLMResponse) bool {
 	return v
 }
 
-// dropped mirrors ADK's flow, which yields no event for a response with no
-// content, no error code and no interruption.
-func dropped(r *model.LLMResponse) bool {
-	return r.Content == nil && r.ErrorCode == "" && !r.Interrupted
+// silent reports a response the caller could not tell from nothing: ADK
+// yields no event for one with no content, no error code and no
+// interruption, and one whose content is empty shows nothing.
+func silent(r *model.LLMResponse) bool {
+	return r.ErrorCode == "" && !r.Interrupted && !hasContent(r.Content)
 }
 
 func visible(r *model.LLMResponse, f Failure) *model.LLMResponse {

@@ -31,6 +31,8 @@ func newCBContext() *cbContext { return &cbContext{ctx: context.Background(), st
 
 func (c *cbContext) State() session.State                    { return c.state }
 func (c *cbContext) InvocationID() string                    { return "inv-1" }
+func (c *cbContext) AgentName() string                       { return "support_agent" }
+func (c *cbContext) Branch() string                          { return "" }
 func (c *cbContext) Deadline() (deadline time.Time, ok bool) { return c.ctx.Deadline() }
 func (c *cbContext) Done() <-chan struct{}                   { return c.ctx.Done() }
 func (c *cbContext) Err() error                              { return c.ctx.Err() }

@@ -108,7 +108,7 @@ func TestLimitCallsStopsALoopingAgent(t *testing.T) {
 	if id := llmerr.InvocationID(loop.ctxs[0]); id == "" {
 		t.Errorf("ADK's model context carries no invocation ID")
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "CALL_BUDGET", "view", "correctness"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "CALL_BUDGET", "llmerr.view", "correctness"); n != 1 {
 		t.Errorf("llm_errors_total{CALL_BUDGET} = %d, want 1", n)
 	}
 }

@@ -80,6 +80,8 @@ type match struct {
 	apiCode   int
 	apiStatus string
 	nodes     int
+	// cutOff: the tree holds GuardStream's cut-off mark.
+	cutOff bool
 }
 
 // Bounds against pathological error trees (self-wrapping errors, huge joins).
@@ -129,6 +131,9 @@ func (m *match) offer(r rank, c ErrorClass) bool {
 
 // visit classifies one node of the tree, without looking at its children.
 func (m *match) visit(err error) {
+	if _, ok := err.(*cutOffError); ok || err == ErrCutOff {
+		m.cutOff = true
+	}
 	if err == ErrCallBudget || isTarget(err, ErrCallBudget) {
 		m.offer(rankBudget, CallBudget)
 		return

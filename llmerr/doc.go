@@ -44,6 +44,34 @@
 // retried, counted or paged; the response classifiers return it for a
 // healthy response.
 //
+// # In production
+//
+// [NewPlugin] (or [NewCallbacks] on one agent) makes the classes drive an
+// ADK Go runner: each class's rule is applied, and every model call is
+// recorded once in the OpenTelemetry GenAI client metrics
+// ([MetricDuration], [MetricTokens]) with the request's model as
+// gen_ai.request.model on every channel and streaming mode, and the class
+// as error.type plus the llmerr.class, llmerr.view, llmerr.channel and
+// llmerr.pages attributes on a failure, so the three dashboard views are
+// queries over one instrument. Package observability holds alerting rules
+// and a dashboard generated from [RuleFor].
+//
+// The session state key [StateKeyClass] names the class of the latest
+// model call of the session ("NONE" once a call succeeds after a failure).
+// A re-raised error reaches the caller of runner.Run, which reads its
+// class with [Classify] or [FailureOf].
+//
+// Model decorators complete it: [Retry] retries transient thrown failures
+// in one layer; [GuardStream] marks streams cut off after partial output
+// ([MetadataKeyCutOff], [ErrCutOff]), surfaces a call that yields nothing
+// ([ErrNoResponse]) and puts the class on ADK's generate_content span; a
+// [Budget] bounds the model calls of an invocation and forgets it when
+// the plugin sees its run end. Wrap them as
+//
+//	budget := llmerr.NewBudget(llmerr.CallBudgetConfig{Limit: 50})
+//	m := budget.Wrap(llmerr.GuardStream(llmerr.Retry(gemini, llmerr.RetryConfig{})))
+//	p, err := llmerr.NewPlugin(llmerr.Config{Budget: budget, Provider: "gcp.gemini"})
+//
 // Nothing here classifies by searching message text: messages change
 // without notice and are localised. Classify, ClassifyResponse and
 // ClassifyGenerateContent do not allocate, and no classifier panics,

@@ -48,6 +48,9 @@ type Failure struct {
 	// that decided an in-band failure; empty when none did (an empty
 	// response).
 	Reason string
+	// CutOff reports a thrown error that ended a stream after content had
+	// reached the caller: errors.Is(err, [ErrCutOff]) held.
+	CutOff bool
 }
 
 // Rule returns the handling rule of the failure's class.
@@ -66,7 +69,7 @@ func FailureOf(err error) (f Failure, ok bool) {
 	if !class.IsFailure() {
 		return Failure{}, false
 	}
-	f = Failure{Class: class, Channel: ChannelThrown, Raw: errorText(err)}
+	f = Failure{Class: class, Channel: ChannelThrown, Raw: errorText(err), CutOff: m.cutOff}
 	if m.rank == rankAPI || m.rank == rankAPIUnknown {
 		f.HTTPCode, f.Status = m.apiCode, m.apiStatus
 	}

@@ -71,10 +71,22 @@ func (f *gemServer) requests() int {
 // newGemModel returns ADK's real Gemini model talking to a fake server.
 func newGemModel(t *testing.T, replies ...gemReply) (model.LLM, *gemServer) {
 	t.Helper()
+	return newNamedGemModelServer(t, "gemini-test", replies...)
+}
+
+// newNamedGemModel is newGemModel for a model name of the test's choice.
+func newNamedGemModel(t *testing.T, name string, replies ...gemReply) model.LLM {
+	t.Helper()
+	m, _ := newNamedGemModelServer(t, name, replies...)
+	return m
+}
+
+func newNamedGemModelServer(t *testing.T, name string, replies ...gemReply) (model.LLM, *gemServer) {
+	t.Helper()
 	fake := &gemServer{replies: replies}
 	srv := httptest.NewServer(fake)
 	t.Cleanup(srv.Close)
-	m, err := gemini.NewModel(t.Context(), "gemini-test", &genai.ClientConfig{
+	m, err := gemini.NewModel(t.Context(), name, &genai.ClientConfig{
 		APIKey: "k", Backend: genai.BackendGeminiAPI, HTTPOptions: genai.HTTPOptions{BaseURL: srv.URL},
 	})
 	if err != nil {
@@ -184,7 +196,7 @@ func TestGeminiThroughRunner(t *testing.T) {
 						t.Errorf("final event lacks %s mark: %+v", w.metaKey, ev)
 					}
 				}
-				if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", w.errorsHit); n != 1 {
+				if n := errorCount(t, run.reader, "llmerr.class", w.errorsHit); n != 1 {
 					t.Errorf("llm_errors_total{class=%s} = %d, want 1", w.errorsHit, n)
 				}
 			})
@@ -266,7 +278,7 @@ func TestGeminiNoRetryAfterStreamedChunk(t *testing.T) {
 	if run.err != nil || run.finalText() != llmerr.DefaultDegradedText {
 		t.Errorf("caller saw %q, %v; want the degraded text after the chunk", run.finalText(), run.err)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "SERVER", "channel", "thrown"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "SERVER", "llmerr.channel", "thrown"); n != 1 {
 		t.Errorf("llm_errors_total{SERVER} = %d, want 1", n)
 	}
 }

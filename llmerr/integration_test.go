@@ -110,7 +110,21 @@ type runOpts struct {
 // metrics.
 func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	t.Helper()
-	ctx := t.Context()
+	return newADKSession(t, m, o).turn("Why was I charged twice?")
+}
+
+// adkSession is one session of a runner with the llmerr callbacks, for
+// tests that need several turns.
+type adkSession struct {
+	t      *testing.T
+	r      *runner.Runner
+	svc    session.Service
+	rc     agent.RunConfig
+	reader *sdkmetric.ManualReader
+}
+
+func newADKSession(t *testing.T, m model.LLM, o runOpts) *adkSession {
+	t.Helper()
 	reader := sdkmetric.NewManualReader()
 	o.cfg.MeterProvider = sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader))
 	if o.cfg.Logger == nil {
@@ -126,6 +140,7 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 		}
 		plugins = append(plugins, p)
 	} else {
+		acfg.BeforeModelCallbacks = []llmagent.BeforeModelCallback{cb.BeforeModel}
 		acfg.AfterModelCallbacks = []llmagent.AfterModelCallback{cb.AfterModel}
 		acfg.OnModelErrorCallbacks = []llmagent.OnModelErrorCallback{cb.OnModelError}
 	}
@@ -143,8 +158,16 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	if o.streaming {
 		rc.StreamingMode = agent.StreamingModeSSE
 	}
+	return &adkSession{t: t, r: r, svc: svc, rc: rc, reader: reader}
+}
+
+// turn runs one user turn in the session.
+func (s *adkSession) turn(text string) adkRun {
+	t := s.t
+	t.Helper()
+	ctx := t.Context()
 	var out adkRun
-	for ev, err := range r.Run(ctx, "user", "s1", genai.NewContentFromText("Why was I charged twice?", genai.RoleUser), rc) {
+	for ev, err := range s.r.Run(ctx, "user", "s1", genai.NewContentFromText(text, genai.RoleUser), s.rc) {
 		if err != nil {
 			out.err = errors.Join(out.err, err)
 			continue
@@ -156,7 +179,7 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 			out.finalClass, _ = llmerr.ClassifyResponse(&ev.LLMResponse)
 		}
 	}
-	got, err := svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "user", SessionID: "s1"})
+	got, err := s.svc.Get(ctx, &session.GetRequest{AppName: "billing", UserID: "user", SessionID: "s1"})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -164,7 +187,7 @@ func runADK(t *testing.T, m model.LLM, o runOpts) adkRun {
 	for k, v := range got.Session.State().All() {
 		out.state[k] = v
 	}
-	out.reader = reader
+	out.reader = s.reader
 	return out
 }
 
@@ -191,8 +214,9 @@ func (r adkRun) final() *session.Event {
 	return nil
 }
 
-// metricCount sums the data points of the named counter whose attributes
-// include every key=value in want.
+// metricCount sums the named instrument's points (a counter's values, a
+// histogram's counts) whose attributes include every key=value in want; a
+// value "" wants the key absent.
 func metricCount(t *testing.T, reader *sdkmetric.ManualReader, name string, want ...string) int64 {
 	t.Helper()
 	var rm metricdata.ResourceMetrics
@@ -205,24 +229,55 @@ func metricCount(t *testing.T, reader *sdkmetric.ManualReader, name string, want
 			if m.Name != name {
 				continue
 			}
-			sum, ok := m.Data.(metricdata.Sum[int64])
-			if !ok {
-				t.Fatalf("%s is %T, want a Sum[int64]", name, m.Data)
-			}
-			for _, dp := range sum.DataPoints {
-				if metricHasAttrs(dp.Attributes, want) {
-					n += dp.Value
+			switch d := m.Data.(type) {
+			case metricdata.Sum[int64]:
+				for _, dp := range d.DataPoints {
+					if metricHasAttrs(dp.Attributes, want) {
+						n += dp.Value
+					}
 				}
+			case metricdata.Histogram[float64]:
+				for _, dp := range d.DataPoints {
+					if metricHasAttrs(dp.Attributes, want) {
+						n += int64(dp.Count)
+					}
+				}
+			case metricdata.Histogram[int64]:
+				for _, dp := range d.DataPoints {
+					if metricHasAttrs(dp.Attributes, want) {
+						n += int64(dp.Count)
+					}
+				}
+			default:
+				t.Fatalf("%s is %T, want a counter or a histogram", name, m.Data)
 			}
 		}
 	}
 	return n
 }
 
+// callCount counts model calls recorded in gen_ai.client.operation.duration.
+func callCount(t *testing.T, reader *sdkmetric.ManualReader, want ...string) int64 {
+	t.Helper()
+	return metricCount(t, reader, llmerr.MetricDuration, want...)
+}
+
+// errorCount counts the failed ones: those with an error.type.
+func errorCount(t *testing.T, reader *sdkmetric.ManualReader, want ...string) int64 {
+	t.Helper()
+	return callCount(t, reader, want...) - callCount(t, reader, append([]string{llmerr.AttrErrorType, ""}, want...)...)
+}
+
 func metricHasAttrs(set attribute.Set, kv []string) bool {
 	for i := 0; i+1 < len(kv); i += 2 {
 		v, ok := set.Value(attribute.Key(kv[i]))
-		if !ok || v.AsString() != kv[i+1] {
+		if kv[i+1] == "" {
+			if ok {
+				return false
+			}
+			continue
+		}
+		if !ok || v.Emit() != kv[i+1] {
 			return false
 		}
 	}
@@ -248,11 +303,11 @@ func TestIntegrationThrownTransientIsDegraded(t *testing.T) {
 		if ev := run.final(); ev.CustomMetadata[llmerr.MetadataKeyClass] != "RATE_LIMITED" {
 			t.Errorf("plugin=%v: substitute metadata %v", asPlugin, ev.CustomMetadata)
 		}
-		if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "RATE_LIMITED", "channel", "thrown",
-			"view", "reliability", "model", "scripted-model"); n != 1 {
+		if n := errorCount(t, run.reader, "llmerr.class", "RATE_LIMITED", "llmerr.channel", "thrown",
+			"llmerr.view", "reliability", "gen_ai.request.model", "scripted-model"); n != 1 {
 			t.Errorf("plugin=%v: llm_errors_total = %d, want 1 (the substitute must not be counted again)", asPlugin, n)
 		}
-		if n := metricCount(t, run.reader, llmerr.MetricCalls); n != 1 {
+		if n := callCount(t, run.reader); n != 1 {
 			t.Errorf("plugin=%v: llm_calls_total = %d, want 1", asPlugin, n)
 		}
 	}
@@ -279,7 +334,7 @@ func TestIntegrationThrownConfigErrorsReachCaller(t *testing.T) {
 		if got, ok := run.state[llmerr.StateKeyClass]; ok {
 			t.Logf("%d: state persisted %v", tc.code, got)
 		}
-		if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", tc.class.String(), "view", "correctness"); n != 1 {
+		if n := errorCount(t, run.reader, "llmerr.class", tc.class.String(), "llmerr.view", "correctness"); n != 1 {
 			t.Errorf("%d: llm_errors_total = %d, want 1", tc.code, n)
 		}
 	}
@@ -297,8 +352,8 @@ func TestIntegrationInBandBlockedIsRefused(t *testing.T) {
 	if got := run.state[llmerr.StateKeyClass]; got != "OUTPUT_BLOCKED" {
 		t.Errorf("state = %v, want OUTPUT_BLOCKED", got)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "OUTPUT_BLOCKED", "channel", "in_band",
-		"view", "policy", "model", "v-1"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "OUTPUT_BLOCKED", "llmerr.channel", "in_band",
+		"llmerr.view", "policy", "gen_ai.request.model", "scripted-model", "gen_ai.response.model", "v-1"); n != 1 {
 		t.Errorf("llm_errors_total = %d, want 1", n)
 	}
 }
@@ -341,7 +396,7 @@ func TestIntegrationRecordOnly(t *testing.T) {
 	if llmerr.Classify(run.err) != llmerr.Server {
 		t.Errorf("record-only: caller got %v, want the 503", run.err)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "SERVER"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "SERVER"); n != 1 {
 		t.Errorf("record-only still counts: got %d", n)
 	}
 	run = runADK(t, script(&model.LLMResponse{ErrorCode: "SAFETY", FinishReason: genai.FinishReasonSafety}),
@@ -387,10 +442,10 @@ func TestIntegrationHealthyCallRecordsNothing(t *testing.T) {
 	if _, ok := run.state[llmerr.StateKeyClass]; ok {
 		t.Errorf("healthy call recorded %v", run.state)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricCalls); n != 1 {
+	if n := callCount(t, run.reader); n != 1 {
 		t.Errorf("llm_calls_total = %d, want 1", n)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors); n != 0 {
+	if n := errorCount(t, run.reader); n != 0 {
 		t.Errorf("llm_errors_total = %d, want 0", n)
 	}
 }
@@ -407,7 +462,7 @@ func TestIntegrationStreamingCountsOnce(t *testing.T) {
 	if run.err != nil {
 		t.Fatal(run.err)
 	}
-	if n := metricCount(t, run.reader, llmerr.MetricErrors, "class", "TRUNCATED"); n != 1 {
+	if n := errorCount(t, run.reader, "llmerr.class", "TRUNCATED"); n != 1 {
 		t.Errorf("llm_errors_total = %d, want 1", n)
 	}
 	if ev := run.final(); ev.CustomMetadata[llmerr.MetadataKeyCutOff] != true {

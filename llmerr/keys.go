@@ -5,10 +5,11 @@ package llmerr
 const (
 	// StateKeyClass is the session state key under which the callbacks
 	// record the class name (ErrorClass.String, e.g. "RATE_LIMITED") of the
-	// last failed model call of the session.
+	// latest model call of the session: a healthy call after a failure
+	// sets it to "NONE". A session that never failed has no such key.
 	StateKeyClass = "llm_error_class"
 	// StateKeyRaw is the session state key for the raw error or finish
-	// message of that failure, cut to maxRawState bytes. It is for the human
+	// message of that failure, cut to maxRawState bytes; "" once cleared. It is for the human
 	// who reads the session, never for classification.
 	StateKeyRaw = "llm_error_raw"
 
@@ -21,8 +22,9 @@ const (
 	// once even though ADK runs after-model callbacks on the substitute.
 	MetadataKeySubstituted = "llm_error_substituted"
 	// MetadataKeyCutOff (true) marks the final response of a stream whose
-	// output was truncated after partial chunks had been shown: a UI should
-	// show the message as cut off, not complete.
+	// output was truncated after partial chunks had been shown, or the
+	// substitute for an error that ended such a stream ([ErrCutOff]): a UI
+	// should show the message already displayed as cut off, not complete.
 	MetadataKeyCutOff = "cut_off"
 	// MetadataKeyWithdrawn (true) marks the final response of a stream that
 	// was blocked by policy after partial chunks had been shown: a UI should

@@ -3,6 +3,7 @@ package llmerr_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"go.opentelemetry.io/otel"
 	sdkmetric "go.opentelemetry.io/otel/sdk/metric"
@@ -11,19 +12,23 @@ import (
 	"github.com/llmerrlint/llmerrlint/llmerr"
 )
 
-func TestMetricsNamesAndLabels(t *testing.T) {
+func TestMetricsNamesAndAttributes(t *testing.T) {
 	reader := sdkmetric.NewManualReader()
 	m, err := llmerr.NewMetrics(sdkmetric.NewMeterProvider(sdkmetric.WithReader(reader)))
 	if err != nil {
 		t.Fatal(err)
 	}
 	ctx := t.Context()
-	m.Call(ctx, "gemini-2.5-flash")
-	m.Call(ctx, "")
-	m.Failure(ctx, "gemini-2.5-flash", llmerr.Failure{Class: llmerr.RateLimited, Channel: llmerr.ChannelThrown})
-	m.Failure(ctx, "gemini-2.5-flash", llmerr.Failure{Class: llmerr.OutputBlocked, Channel: llmerr.ChannelInBand})
-	m.Failure(ctx, "gemini-2.5-flash", llmerr.Failure{}) // not a failure: ignored
+	ok := llmerr.Call{Provider: "gcp.gemini", RequestModel: "gemini-2.5-flash", ResponseModel: "gemini-2.5-flash-001",
+		Duration: 1500 * time.Millisecond, Tokens: &llmerr.TokenUsage{Input: 12, Output: 30}}
+	m.Record(ctx, ok)
+	m.Record(ctx, llmerr.Call{}) // nothing known
+	m.Record(ctx, llmerr.Call{Provider: "gcp.gemini", RequestModel: "gemini-2.5-flash", Duration: time.Second,
+		Failure: llmerr.Failure{Class: llmerr.RateLimited, Channel: llmerr.ChannelThrown}})
+	m.Record(ctx, llmerr.Call{RequestModel: "gemini-2.5-flash", Tokens: &llmerr.TokenUsage{Input: 5},
+		Failure: llmerr.Failure{Class: llmerr.OutputBlocked, Channel: llmerr.ChannelInBand}})
 	m.Attempt(ctx, "gemini-2.5-flash", 0)
+	m.Attempt(ctx, "gemini-2.5-flash", llmerr.Server)
 
 	var rm metricdata.ResourceMetrics
 	if err := reader.Collect(context.Background(), &rm); err != nil {
@@ -37,22 +42,49 @@ func TestMetricsNamesAndLabels(t *testing.T) {
 		kv   []string
 		want int64
 	}{
-		{llmerr.MetricCalls, []string{"model", "gemini-2.5-flash"}, 1},
-		{llmerr.MetricCalls, []string{"model", "unknown"}, 1},
-		{llmerr.MetricErrors, []string{"class", "RATE_LIMITED", "model", "gemini-2.5-flash", "channel", "thrown", "view", "reliability"}, 1},
-		{llmerr.MetricErrors, []string{"class", "OUTPUT_BLOCKED", "channel", "in_band", "view", "policy"}, 1},
-		{llmerr.MetricErrors, nil, 2},
-		{llmerr.MetricAttempts, []string{"model", "gemini-2.5-flash", "class", "NONE"}, 1},
+		{llmerr.MetricDuration, nil, 4},
+		{llmerr.MetricDuration, []string{"gen_ai.operation.name", "generate_content", "gen_ai.provider.name", "gcp.gemini",
+			"gen_ai.request.model", "gemini-2.5-flash", "gen_ai.response.model", "gemini-2.5-flash-001", "error.type", ""}, 1},
+		{llmerr.MetricDuration, []string{"gen_ai.provider.name", "_OTHER", "gen_ai.request.model", "unknown",
+			"gen_ai.response.model", ""}, 1},
+		{llmerr.MetricDuration, []string{"error.type", "RATE_LIMITED", "llmerr.class", "RATE_LIMITED",
+			"llmerr.channel", "thrown", "llmerr.view", "reliability", "llmerr.pages", "true",
+			"gen_ai.request.model", "gemini-2.5-flash", "gen_ai.response.model", ""}, 1},
+		{llmerr.MetricTokens, []string{"gen_ai.token.type", "input", "gen_ai.request.model", "gemini-2.5-flash"}, 2},
+		{llmerr.MetricTokens, []string{"gen_ai.token.type", "output"}, 2},
+		{llmerr.MetricTokens, []string{"gen_ai.token.type", "output", "gen_ai.response.model", "gemini-2.5-flash-001",
+			"gen_ai.provider.name", "gcp.gemini", "gen_ai.operation.name", "generate_content"}, 1},
+		{llmerr.MetricTokens, []string{"error.type", "", "llmerr.class", ""}, 4}, // tokens carry no class
+		{llmerr.MetricAttempts, []string{"gen_ai.request.model", "gemini-2.5-flash", "error.type", ""}, 1},
+		{llmerr.MetricAttempts, []string{"error.type", "SERVER", "llmerr.class", "SERVER"}, 1},
 	} {
 		if got := metricCount(t, reader, c.name, c.kv...); got != c.want {
 			t.Errorf("%s%v = %d, want %d", c.name, c.kv, got, c.want)
 		}
 	}
-	for _, sm := range rm.ScopeMetrics {
-		for _, md := range sm.Metrics {
+	for _, md := range rm.ScopeMetrics[0].Metrics {
+		switch md.Name {
+		case llmerr.MetricDuration:
+			h, ok := md.Data.(metricdata.Histogram[float64])
+			if !ok || md.Unit != "s" {
+				t.Errorf("%s is %T in %q, want a float histogram in seconds", md.Name, md.Data, md.Unit)
+				continue
+			}
+			for _, dp := range h.DataPoints {
+				if v, _ := dp.Attributes.Value("gen_ai.response.model"); v.AsString() == "gemini-2.5-flash-001" && dp.Sum != 1.5 {
+					t.Errorf("duration sum %v, want 1.5s", dp.Sum)
+				}
+			}
+		case llmerr.MetricTokens:
+			if _, ok := md.Data.(metricdata.Histogram[int64]); !ok || md.Unit != "{token}" {
+				t.Errorf("%s is %T in %q, want an int histogram of {token}", md.Name, md.Data, md.Unit)
+			}
+		case llmerr.MetricAttempts:
 			if s, ok := md.Data.(metricdata.Sum[int64]); !ok || !s.IsMonotonic {
 				t.Errorf("%s is not a monotonic counter", md.Name)
 			}
+		default:
+			t.Errorf("unexpected instrument %s", md.Name)
 		}
 	}
 }
@@ -68,16 +100,16 @@ func TestMetricsDefaultToGlobalProvider(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	m.Call(t.Context(), "m")
-	if got := metricCount(t, reader, llmerr.MetricCalls); got != 1 {
+	m.Record(t.Context(), llmerr.Call{RequestModel: "m"})
+	if got := callCount(t, reader); got != 1 {
 		t.Errorf("global provider saw %d calls, want 1", got)
 	}
 }
 
 func TestMetricsNilIsSafe(t *testing.T) {
 	var m *llmerr.Metrics
-	m.Call(nil, "m") //nolint:staticcheck // a nil context must not panic
-	m.Failure(context.Background(), "m", llmerr.Failure{Class: llmerr.Server})
+	m.Record(nil, llmerr.Call{RequestModel: "m"}) //nolint:staticcheck // a nil context must not panic
 	m.Attempt(context.Background(), "m", llmerr.Server)
-	(&llmerr.Metrics{}).Call(context.Background(), "m")
+	(&llmerr.Metrics{}).Record(context.Background(), llmerr.Call{Failure: llmerr.Failure{Class: llmerr.Server}})
+	(&llmerr.Metrics{}).Attempt(context.Background(), "m", 0)
 }

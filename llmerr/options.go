@@ -40,13 +40,21 @@ type Config struct {
 	// re-raised class (AUTH, NOT_FOUND) with a substitution hides an
 	// outage from the runner's caller; the metric still counts it.
 	Actions map[ErrorClass]Action
-	// Model is the model label of the metrics and logs. Empty means the
-	// request's model name on the thrown channel and the response's
-	// ModelVersion on the in-band channel (ADK gives after-model callbacks
-	// no request), or "unknown". Set it when an agent has one model, so
-	// both channels carry the same label.
+	// Model is gen_ai.request.model for a call whose request names no
+	// model, or whose BeforeModel callback did not run. The request's
+	// model (LLMRequest.Model, which ADK sets to the agent's model's
+	// Name()) comes first, on both channels and in both streaming modes.
 	Model string
-	// MeterProvider receives the counters (see [NewMetrics]). Nil means
+	// Provider is gen_ai.provider.name, e.g. "gcp.gemini",
+	// "gcp.vertex_ai", "openai", "anthropic". Empty means ProviderOther:
+	// the callbacks see requests, not models, and do not guess.
+	Provider string
+	// Budget, if set, is released per invocation when a run ends: the
+	// plugin's BeforeRunCallback marks the run live and its
+	// AfterRunCallback forgets it (see [Budget]). Agent callbacks
+	// cannot: ADK tells only plugins when a run ends.
+	Budget *Budget
+	// MeterProvider receives the instruments (see [NewMetrics]). Nil means
 	// otel.GetMeterProvider().
 	MeterProvider metric.MeterProvider
 	// Logger receives one record per failure: Error for re-raised classes,

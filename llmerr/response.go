@@ -11,8 +11,9 @@ import (
 // Precedence follows how ADK's Gemini conversion fills the fields:
 //
 //  1. A finish reason wins: a candidate came back, and its reason says how
-//     it ended. STOP is healthy, whatever else the response carries; any
-//     other reason is classified by [ClassifyFinishReason]. So a SAFETY
+//     it ended. STOP is healthy when the response has content; a final STOP
+//     with no content, or only empty parts, is an empty answer: [Unknown].
+//     Any other reason is classified by [ClassifyFinishReason]. So a SAFETY
 //     stop with no text, which also carries ErrorCode SAFETY, is
 //     [OutputBlocked], not [PromptBlocked]. FINISH_REASON_UNSPECIFIED
 //     counts as no finish reason.
@@ -23,12 +24,15 @@ import (
 //     reason put there by a custom model, an unrecognised code) is
 //     [Unknown].
 //  3. With neither, a response that has something is healthy: content
-//     with parts, a streaming partial chunk with content (ADK sends
+//     with a non-empty part, a streaming partial chunk with content (ADK sends
 //     metadata-only chunks with empty content), or a live-mode signal (an
 //     interruption, a turn-complete marker, a transcription, a session
 //     resumption handle).
 //  4. Anything else, such as an empty response or a final response with no
-//     parts, is [Unknown]: empty content is not success.
+//     parts or only empty ones, is [Unknown]: empty content is not success.
+//
+// A part is empty when it carries no text and no data, call, result or
+// transcription: a thought signature or metadata alone is not an answer.
 //
 // A nil response is [Unknown]. ClassifyResponse does not allocate.
 func ClassifyResponse(r *model.LLMResponse) (class ErrorClass, failed bool) {
@@ -56,7 +60,7 @@ func verdictOfResponse(r *model.LLMResponse) verdict {
 		return verdict{class: Unknown}
 	}
 	if r.FinishReason == genai.FinishReasonStop {
-		return verdict{}
+		return stopVerdict(r)
 	}
 	if c, ok := ClassifyFinishReason(r.FinishReason); ok {
 		return verdict{c, sourceFinish}
@@ -64,7 +68,20 @@ func verdictOfResponse(r *model.LLMResponse) verdict {
 	if r.ErrorCode != "" {
 		return verdict{classifyErrorCode(r.ErrorCode), sourceErrorCode}
 	}
-	if hasParts(r.Content) || (r.Partial && r.Content != nil) || isLiveSignal(r) {
+	if hasContent(r.Content) || (r.Partial && r.Content != nil) || isLiveSignal(r) {
+		return verdict{}
+	}
+	return verdict{class: Unknown}
+}
+
+// stopVerdict judges a STOP. A final STOP with nothing in it is an empty
+// answer, which Gemini does send: the user would get nothing, so it is
+// [Unknown], not success. A partial chunk is never judged empty (the
+// stream's last chunk is often a STOP with one empty part, and the
+// aggregated response decides), nor is a live-mode turn end, whose content
+// came in earlier messages.
+func stopVerdict(r *model.LLMResponse) verdict {
+	if r.Partial || hasContent(r.Content) || isLiveSignal(r) {
 		return verdict{}
 	}
 	return verdict{class: Unknown}
@@ -140,3 +157,26 @@ func verdictOfGenerateContent(r *genai.GenerateContentResponse) verdict {
 }
 
 func hasParts(c *genai.Content) bool { return c != nil && len(c.Parts) > 0 }
+
+// hasContent reports whether c has a part with something in it.
+func hasContent(c *genai.Content) bool {
+	if c == nil {
+		return false
+	}
+	for _, p := range c.Parts {
+		if !emptyPart(p) {
+			return true
+		}
+	}
+	return false
+}
+
+// emptyPart reports a part with no payload. Thought, ThoughtSignature,
+// VideoMetadata, MediaResolution, MediaProcessing, SpeechMetadata and
+// PartMetadata describe a payload; alone they are not one.
+func emptyPart(p *genai.Part) bool {
+	return p == nil || p.Text == "" && p.InlineData == nil && p.FileData == nil &&
+		p.FunctionCall == nil && p.FunctionResponse == nil && p.ExecutableCode == nil &&
+		p.CodeExecutionResult == nil && p.ToolCall == nil && p.ToolResponse == nil &&
+		p.AudioTranscription == nil
+}

@@ -22,8 +22,17 @@ func TestClassifyResponse(t *testing.T) {
 		{"final with zero parts", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{}}}, llmerr.Unknown},
 		{"text, no finish reason", &model.LLMResponse{Content: text("hi")}, 0},
 		{"text and STOP", &model.LLMResponse{Content: text("hi"), FinishReason: genai.FinishReasonStop, TurnComplete: true}, 0},
-		{"STOP with no content", &model.LLMResponse{FinishReason: genai.FinishReasonStop}, 0},
-		{"STOP wins over an error code", &model.LLMResponse{FinishReason: genai.FinishReasonStop, ErrorCode: "SAFETY"}, 0},
+		{"STOP wins over an error code", &model.LLMResponse{Content: text("hi"), FinishReason: genai.FinishReasonStop, ErrorCode: "SAFETY"}, 0},
+		// An empty STOP answer: the user would get nothing.
+		{"STOP with no content", &model.LLMResponse{FinishReason: genai.FinishReasonStop}, llmerr.Unknown},
+		{"STOP with zero parts", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{}}, FinishReason: genai.FinishReasonStop}, llmerr.Unknown},
+		{"STOP with an empty text part", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{{Text: ""}, nil}}, FinishReason: genai.FinishReasonStop}, llmerr.Unknown},
+		{"STOP with a thought signature only", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{{ThoughtSignature: []byte("sig")}}}, FinishReason: genai.FinishReasonStop}, llmerr.Unknown},
+		{"STOP with no content and an error code", &model.LLMResponse{FinishReason: genai.FinishReasonStop, ErrorCode: "SAFETY"}, llmerr.Unknown},
+		{"STOP with a function call", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{genai.NewPartFromFunctionCall("f", nil)}}, FinishReason: genai.FinishReasonStop}, 0},
+		{"streamed last chunk: STOP with an empty part", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{{Text: ""}}}, FinishReason: genai.FinishReasonStop, Partial: true, TurnComplete: true}, 0},
+		{"live turn end with STOP", &model.LLMResponse{FinishReason: genai.FinishReasonStop, TurnComplete: true}, 0},
+		{"empty text part, no finish reason", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{{Text: ""}}}}, llmerr.Unknown},
 		{"partial chunk with content", &model.LLMResponse{Content: text("par"), Partial: true}, 0},
 		{"partial metadata-only chunk", &model.LLMResponse{Content: &genai.Content{Role: "model", Parts: []*genai.Part{}}, Partial: true}, 0},
 		{"partial chunk with nothing", &model.LLMResponse{Partial: true}, llmerr.Unknown},
@@ -78,10 +87,8 @@ func TestClassifyResponseEveryReason(t *testing.T) {
 			// STOP is healthy; UNSPECIFIED is no reason: with no parts its
 			// error code is not a block reason (Unknown), with text healthy.
 			wantText = 0
+			// A STOP with no parts is an empty answer: Unknown too.
 			wantNoParts = llmerr.Unknown
-			if tt.reason == genai.FinishReasonStop {
-				wantNoParts = 0
-			}
 		}
 		if c, _ := llmerr.ClassifyResponse(noParts); c != wantNoParts {
 			t.Errorf("finish %s, no parts: %v, want %v", tt.reason, c, wantNoParts)

@@ -35,7 +35,7 @@ type RetryConfig struct {
 	// Rand returns a number in [0, 1) for the jitter. Nil means
 	// math/rand/v2.Float64.
 	Rand func() float64
-	// MeterProvider receives llm_attempts_total. Nil means
+	// MeterProvider receives [MetricAttempts]. Nil means
 	// otel.GetMeterProvider().
 	MeterProvider metric.MeterProvider
 	// Logger receives one Info record per retry. Nil means slog.Default().
@@ -59,7 +59,8 @@ type RetryConfig struct {
 //
 // When retries end, the last error is yielded unchanged, so [Classify] and
 // the callbacks see the real class. Every attempt is counted in
-// llm_attempts_total{model, class}. The wrapped model keeps its Name.
+// [MetricAttempts], with the request's model and, for a failed attempt,
+// its class. The wrapped model keeps its Name.
 func Retry(m model.LLM, cfg RetryConfig) model.LLM {
 	if cfg.MaxAttempts <= 0 {
 		cfg.MaxAttempts = 3
@@ -97,10 +98,14 @@ type retryLLM struct {
 func (r *retryLLM) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
 	return func(yield func(*model.LLMResponse, error) bool) {
 		ctx := ctxOrBackground(ctx)
+		name := r.Name()
+		if req != nil && req.Model != "" {
+			name = req.Model
+		}
 		for attempt := 1; ; attempt++ {
 			yielded, stopped, err := r.attempt(ctx, req, stream, yield)
 			class := Classify(err)
-			r.metrics.Attempt(ctx, r.Name(), class)
+			r.metrics.Attempt(ctx, name, class)
 			if stopped || err == nil {
 				return
 			}
@@ -114,7 +119,7 @@ func (r *retryLLM) GenerateContent(ctx context.Context, req *model.LLMRequest, s
 				return
 			}
 			r.log.log(ctx, slog.LevelInfo, "llm call retried", "class", class.String(),
-				"model", modelLabel(r.Name()), "attempt", attempt, "wait", wait, "error", err)
+				"model", orDefault(name, unknownModel), "attempt", attempt, "wait", wait, "error", err)
 			if r.cfg.Sleep(ctx, wait) != nil {
 				yield(nil, err)
 				return

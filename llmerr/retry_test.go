@@ -79,13 +79,13 @@ func TestRetryRetriesTransientThenSucceeds(t *testing.T) {
 	if inner.callCount() != 3 || len(clock.waits) != 2 {
 		t.Errorf("%d calls, waits %v; want 3 calls, 2 waits", inner.callCount(), clock.waits)
 	}
-	if n := metricCount(t, reader, llmerr.MetricAttempts, "model", "scripted-model"); n != 3 {
+	if n := metricCount(t, reader, llmerr.MetricAttempts, "gen_ai.request.model", "scripted-model"); n != 3 {
 		t.Errorf("llm_attempts_total = %d, want 3", n)
 	}
-	if n := metricCount(t, reader, llmerr.MetricAttempts, "class", "SERVER"); n != 2 {
+	if n := metricCount(t, reader, llmerr.MetricAttempts, "llmerr.class", "SERVER"); n != 2 {
 		t.Errorf("llm_attempts_total{class=SERVER} = %d, want 2", n)
 	}
-	if n := metricCount(t, reader, llmerr.MetricAttempts, "class", "NONE"); n != 1 {
+	if n := metricCount(t, reader, llmerr.MetricAttempts, "llmerr.class", ""); n != 1 {
 		t.Errorf("llm_attempts_total{class=NONE} = %d, want 1", n)
 	}
 	if m.Name() != "scripted-model" {

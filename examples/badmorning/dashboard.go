@@ -15,8 +15,10 @@ import (
 // views are the article's three dashboards, in its order.
 var views = []string{"reliability", "correctness", "policy"}
 
-// dashboard prints llm_errors_total by view, with the classes behind each
-// count, against llm_calls_total: what the three dashboards would show.
+// dashboard prints the failed calls by view, with the classes behind each
+// count, against all calls: what the three dashboards would show. All
+// three are queries over one instrument, gen_ai.client.operation.duration,
+// whose failed points carry llmerr.view and llmerr.class.
 func dashboard(ctx context.Context, w io.Writer, reader *sdkmetric.ManualReader) error {
 	var rm metricdata.ResourceMetrics
 	if err := reader.Collect(ctx, &rm); err != nil {
@@ -26,28 +28,34 @@ func dashboard(ctx context.Context, w io.Writer, reader *sdkmetric.ManualReader)
 	byView := map[string]map[string]int64{}
 	for _, sm := range rm.ScopeMetrics {
 		for _, m := range sm.Metrics {
-			sum, ok := m.Data.(metricdata.Sum[int64])
-			if !ok {
-				continue
-			}
-			for _, dp := range sum.DataPoints {
-				switch m.Name {
-				case llmerr.MetricCalls:
-					calls += dp.Value
-				case llmerr.MetricAttempts:
-					attempts += dp.Value
-				case llmerr.MetricErrors:
-					view, _ := dp.Attributes.Value("view")
-					class, _ := dp.Attributes.Value("class")
+			switch d := m.Data.(type) {
+			case metricdata.Sum[int64]:
+				if m.Name == llmerr.MetricAttempts {
+					for _, dp := range d.DataPoints {
+						attempts += dp.Value
+					}
+				}
+			case metricdata.Histogram[float64]:
+				if m.Name != llmerr.MetricDuration {
+					continue
+				}
+				for _, dp := range d.DataPoints {
+					n := int64(dp.Count)
+					calls += n
+					view, failed := dp.Attributes.Value(llmerr.AttrView)
+					if !failed {
+						continue
+					}
+					class, _ := dp.Attributes.Value(llmerr.AttrClass)
 					if byView[view.AsString()] == nil {
 						byView[view.AsString()] = map[string]int64{}
 					}
-					byView[view.AsString()][class.AsString()] += dp.Value
+					byView[view.AsString()][class.AsString()] += n
 				}
 			}
 		}
 	}
-	fmt.Fprintf(w, "Dashboard: %s = %d, %s = %d\n", llmerr.MetricCalls, calls, llmerr.MetricAttempts, attempts)
+	fmt.Fprintf(w, "Dashboard: %s count = %d, %s = %d\n", llmerr.MetricDuration, calls, llmerr.MetricAttempts, attempts)
 	for _, v := range views {
 		var total int64
 		var classes []string

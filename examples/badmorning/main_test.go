@@ -23,7 +23,7 @@ func TestBadMorning(t *testing.T) {
 		"   user sees:       \"I can't help with that request. A person can follow up if needed.\"\n   recorded class:  OUTPUT_BLOCKED",
 		"4. A deprecated model",
 		"   caller's error:  HTTP 404 NOT_FOUND\n   recorded class:  NOT_FOUND",
-		"Dashboard: llm_calls_total = 4, llm_attempts_total = 6",
+		"Dashboard: gen_ai.client.operation.duration count = 4, llmerr.client.attempts = 6",
 		"   reliability  1  RATE_LIMITED=1\n",
 		"   correctness  1  NOT_FOUND=1\n",
 		"   policy       2  OUTPUT_BLOCKED=1 TRUNCATED=1\n",
