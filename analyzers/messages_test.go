@@ -30,11 +30,7 @@ var memberListRE = regexp.MustCompile(`^((?:switch on|map keyed by) \S+ misses )
 // pendingMessages lists analyzers whose messages are not at vet length
 // yet; their part of the test is skipped until they are. Remove an entry
 // with the change that shortens its messages.
-var pendingMessages = map[string]string{
-	"finishreason":    "finishreason's messages still carry their remedy (up to 240 characters)",
-	"callbackretry":   "callbackretry's messages still carry their remedy (up to 250 characters)",
-	"ignoredirective": "ignoredirective's messages still list every known analyzer (up to 138 characters)",
-}
+var pendingMessages = map[string]string{}
 
 // TestMessageLength runs every registered analyzer over every package of
 // testdata/src and checks the length of each message and related message.

@@ -58,8 +58,7 @@ func parseComment(c *ast.Comment, known []string) (directive, bool) {
 		if spaced, ok := strings.CutPrefix(c.Text, "//"); ok && spaced != strings.TrimLeft(spaced, " \t") &&
 			strings.HasPrefix(strings.TrimSpace(spaced), Tool+":") {
 			return directive{pos: c.Slash, problem: fmt.Sprintf(
-				"%s directive is ignored: write it as //%s with no space after //",
-				Tool, strings.TrimSpace(spaced))}, true
+				"%s directive ignored: no space allowed after //", Tool)}, true
 		}
 		return directive{}, false
 	}
@@ -83,8 +82,7 @@ func parseIgnore(pos token.Pos, args string, known []string) directive {
 	}
 	for name := range strings.SplitSeq(list, ",") {
 		if known != nil && !slices.Contains(known, name) && out.problem == "" {
-			out.problem = fmt.Sprintf("//%s:ignore names unknown analyzer %q; known analyzers: %s",
-				Tool, name, strings.Join(known, ", "))
+			out.problem = fmt.Sprintf("//%s:ignore names unknown analyzer %q", Tool, name)
 		}
 		out.names = append(out.names, name)
 	}
@@ -102,7 +100,7 @@ func parseDeprecated(pos token.Pos, args string) directive {
 	reason = strings.TrimSpace(reason)
 	if verb != "ignore" || reason == "" {
 		return directive{pos: pos, problem: fmt.Sprintf(
-			"//%s:%s is deprecated and this one suppresses nothing; write //%s:ignore %s <reason>",
+			"//%s:%s suppresses nothing; write //%s:ignore %s <reason>",
 			Tool, deprecatedVerb, Tool, deprecatedAnalyzer)}
 	}
 	return directive{

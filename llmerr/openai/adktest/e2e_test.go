@@ -97,29 +97,43 @@ func runAgent(t *testing.T, url string) e2eRun {
 }
 
 // points returns the data points of the named int64 counter.
-func points(t *testing.T, reader *sdkmetric.ManualReader, name string) []metricdata.DataPoint[int64] {
+func points(t *testing.T, reader *sdkmetric.ManualReader, name string) []attribute.Set {
 	t.Helper()
 	var rm metricdata.ResourceMetrics
 	if err := reader.Collect(context.Background(), &rm); err != nil {
 		t.Fatal(err)
 	}
-	var out []metricdata.DataPoint[int64]
+	var out []attribute.Set
 	for _, sm := range rm.ScopeMetrics {
 		for _, m := range sm.Metrics {
-			if sum, ok := m.Data.(metricdata.Sum[int64]); ok && m.Name == name {
-				out = append(out, sum.DataPoints...)
+			if m.Name != name {
+				continue
+			}
+			switch d := m.Data.(type) {
+			case metricdata.Sum[int64]:
+				for _, p := range d.DataPoints {
+					for range p.Value {
+						out = append(out, p.Attributes)
+					}
+				}
+			case metricdata.Histogram[float64]:
+				for _, p := range d.DataPoints {
+					for range p.Count {
+						out = append(out, p.Attributes)
+					}
+				}
 			}
 		}
 	}
 	return out
 }
 
-// count sums the points whose class attribute is class.
-func count(pts []metricdata.DataPoint[int64], class llmerr.ErrorClass) int64 {
+// count counts the recorded points whose llmerr.class attribute is class.
+func count(pts []attribute.Set, class llmerr.ErrorClass) int64 {
 	var n int64
 	for _, p := range pts {
-		if v, ok := p.Attributes.Value("class"); ok && v.AsString() == class.String() {
-			n += p.Value
+		if v, ok := p.Value(attribute.Key(llmerr.AttrClass)); ok && v.AsString() == class.String() {
+			n++
 		}
 	}
 	return n
@@ -145,7 +159,7 @@ func TestOpenAIModel429IsRetriedThenDegraded(t *testing.T) {
 	if n := count(points(t, run.reader, llmerr.MetricAttempts), llmerr.RateLimited); n != 3 {
 		t.Errorf("attempts counted as RATE_LIMITED = %d, want 3", n)
 	}
-	if n := count(points(t, run.reader, llmerr.MetricErrors), llmerr.RateLimited); n != 1 {
+	if n := count(points(t, run.reader, llmerr.MetricDuration), llmerr.RateLimited); n != 1 {
 		t.Errorf("failures counted as RATE_LIMITED = %d, want 1", n)
 	}
 }
@@ -165,14 +179,13 @@ func TestOpenAIModel401ReachesCallerAndPages(t *testing.T) {
 	if !llmerr.RuleFor(llmerr.Auth).Pages {
 		t.Error("AUTH's rule does not page")
 	}
-	pts := points(t, run.reader, llmerr.MetricErrors)
+	pts := points(t, run.reader, llmerr.MetricDuration)
 	if n := count(pts, llmerr.Auth); n != 1 {
 		t.Errorf("failures counted as AUTH = %d, want 1", n)
 	}
 	for _, p := range pts {
-		// The pages attribute, where the metrics carry one.
-		if v, ok := p.Attributes.Value(attribute.Key("pages")); ok && v.Emit() != "true" {
-			t.Errorf("AUTH counted with pages=%s, want true", v.Emit())
+		if v, ok := p.Value(attribute.Key(llmerr.AttrPages)); !ok || v.Emit() != "true" {
+			t.Errorf("AUTH counted with %s=%s, want true", llmerr.AttrPages, v.Emit())
 		}
 	}
 }

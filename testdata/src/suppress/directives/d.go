@@ -12,7 +12,7 @@ func f() {
 	//llmerrlint:ignore
 	_ = 3
 
-	// want +1 `//llmerrlint:ignore names unknown analyzer "nosuch"; known analyzers: testcheck, othercheck`
+	// want +1 `//llmerrlint:ignore names unknown analyzer "nosuch"`
 	//llmerrlint:ignore nosuch a reason
 	_ = 4
 
@@ -20,7 +20,7 @@ func f() {
 	//llmerrlint:ignroe testcheck a reason
 	_ = 5
 
-	// want +1 `directive is ignored: write it as //llmerrlint:ignore testcheck a reason with no space after //`
+	// want +1 `directive ignored: no space allowed after //`
 	// llmerrlint:ignore testcheck a reason
 	_ = 6
 
@@ -28,7 +28,7 @@ func f() {
 	//llmerrlint:exhaustive ignore the old classswitch spelling
 	_ = 7
 
-	// want +1 `^//llmerrlint:exhaustive is deprecated and this one suppresses nothing; write //llmerrlint:ignore classswitch <reason>$`
+	// want +1 `^//llmerrlint:exhaustive suppresses nothing; write //llmerrlint:ignore classswitch <reason>$`
 	//llmerrlint:exhaustive skip
 	_ = 8
 

@@ -5,7 +5,7 @@ package classswitch
 import "github.com/llmerrlint/llmerrlint/llmerr"
 
 func reported(c llmerr.ErrorClass) bool {
-	switch c { // want `missing cases in switch of type llmerr.ErrorClass`
+	switch c { // want `switch on llmerr.ErrorClass misses`
 	case llmerr.Transport:
 		return true
 	}
