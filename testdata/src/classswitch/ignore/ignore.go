@@ -37,7 +37,7 @@ func current(c llmerr.ErrorClass) bool {
 // reports it).
 func noReason(c llmerr.ErrorClass) bool {
 	//llmerrlint:exhaustive ignore
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, `
 	case llmerr.Transport:
 		return true
 	}
@@ -46,7 +46,7 @@ func noReason(c llmerr.ErrorClass) bool {
 
 func malformed(c llmerr.ErrorClass) bool {
 	//llmerrlint:exhaustive skip
-	switch c { // want `^missing cases in switch of type llmerr.ErrorClass: llmerr.Timeout, `
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, `
 	case llmerr.Transport:
 		return true
 	}
