@@ -56,7 +56,7 @@ func parseComment(c *ast.Comment, known []string) (directive, bool) {
 	d, ok := ast.ParseDirective(c.Slash, c.Text)
 	if !ok || d.Tool != Tool {
 		if spaced, ok := strings.CutPrefix(c.Text, "//"); ok && spaced != strings.TrimLeft(spaced, " \t") &&
-			strings.HasPrefix(strings.TrimSpace(spaced), Tool+":") {
+			looksLikeDirective(strings.TrimSpace(spaced)) {
 			return directive{pos: c.Slash, problem: fmt.Sprintf(
 				"%s directive ignored: no space allowed after //", Tool)}, true
 		}
@@ -108,4 +108,16 @@ func parseDeprecated(pos token.Pos, args string) directive {
 		problem: fmt.Sprintf("//%s:%s is deprecated; write //%s:ignore %s <reason>",
 			Tool, deprecatedVerb, Tool, deprecatedAnalyzer),
 	}
+}
+
+// looksLikeDirective reports whether text, found after "// ", spells one of
+// our verbs. Prose or a doc-comment example that merely starts with
+// "llmerrlint:" (an error message, say) is not a misspelt directive.
+func looksLikeDirective(text string) bool {
+	rest, ok := strings.CutPrefix(text, Tool+":")
+	if !ok {
+		return false
+	}
+	verb, _, _ := strings.Cut(rest, " ")
+	return verb == "ignore" || verb == deprecatedVerb
 }

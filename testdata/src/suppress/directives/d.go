@@ -35,3 +35,9 @@ func f() {
 	// Prose that mentions llmerrlint:ignore mid-sentence is no directive.
 	_ = 7
 }
+
+// proseExample quotes an error message in a doc-comment code block; it is
+// not a misspelt directive:
+//
+//	llmerrlint: finishreason: unknown key "strictly"; valid keys: strict
+func proseExample() {}
