@@ -1,6 +1,7 @@
 package analyzers_test
 
 import (
+	"bytes"
 	"fmt"
 	"go/token"
 	"os"
@@ -33,7 +34,8 @@ var memberListRE = regexp.MustCompile(`^((?:switch on|map keyed by) \S+ misses )
 var pendingMessages = map[string]string{}
 
 // TestMessageLength runs every registered analyzer over every package of
-// testdata/src and checks the length of each message and related message.
+// testdata/src, twice (the output must not change), and checks the length
+// of each message and related message.
 func TestMessageLength(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every fixture package")
@@ -97,10 +99,7 @@ func fixtureDiagnostics(t *testing.T) map[string][]reported {
 	if err != nil {
 		t.Fatal(err)
 	}
-	graph, err := checker.Analyze(analyzers.Default(), pkgs, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
+	graph := analyzeTwice(t, pkgs)
 	seen := map[string]bool{}
 	out := map[string][]reported{}
 	add := func(act *checker.Action, pos token.Position, msg string) {
@@ -133,4 +132,30 @@ func fixtureDiagnostics(t *testing.T) map[string][]reported {
 		})
 	}
 	return out
+}
+
+// analyzeTwice runs every registered analyzer over pkgs twice, with fresh
+// analyzers each time, and fails unless both runs print the same bytes:
+// map order must never reach a message, a position or a fact.
+func analyzeTwice(t *testing.T, pkgs []*packages.Package) *checker.Graph {
+	t.Helper()
+	var outputs [2]bytes.Buffer
+	var graph *checker.Graph
+	for i := range outputs {
+		g, err := checker.Analyze(analyzers.Default(), pkgs, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.PrintText(&outputs[i], -1); err != nil {
+			t.Fatal(err)
+		}
+		graph = g
+	}
+	if !bytes.Equal(outputs[0].Bytes(), outputs[1].Bytes()) {
+		t.Errorf("two runs over testdata/src printed different output:\n--- first\n%s\n--- second\n%s", &outputs[0], &outputs[1])
+	}
+	if outputs[0].Len() == 0 {
+		t.Error("no output on the fixtures")
+	}
+	return graph
 }
