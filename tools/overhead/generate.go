@@ -115,7 +115,8 @@ var llmKinds = []string{
 	if err == nil {
 		return false
 	}
-	return strings.Contains(err.Error(), "429") || strings.Contains(err.Error(), "overloaded")
+	msg := err.Error()
+	return strings.Contains(msg, "429") || strings.Contains(msg, "overloaded")
 }
 `,
 	// A helper with an any and an error parameter: where paramFacts go.
