@@ -5,9 +5,9 @@ import (
 	"go/ast"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -47,6 +47,9 @@ func New(cfg Config) *analysis.Analyzer {
 		// Partly typed code is safe: a case whose value is unknown makes
 		// the switch unknowable, and it is skipped.
 		RunDespiteErrors: true,
+		// Not inspect, which walks every package of the build, LLM or
+		// not: lazyinspect builds the shared inspector past the fast path.
+		Requires: []*analysis.Analyzer{lazyinspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, *c)
 			return nil, nil
@@ -70,9 +73,7 @@ func run(pass *analysis.Pass, cfg Config) {
 	if !importsAny(pass, paths) {
 		return
 	}
-	// Built here, past the fast path, rather than required from inspect,
-	// which would walk every package of the build.
-	in := inspector.New(pass.Files)
+	in := lazyinspect.Of(pass)
 	c := &checker{
 		pass:  pass,
 		cfg:   cfg,

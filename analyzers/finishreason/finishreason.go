@@ -6,9 +6,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
@@ -41,9 +41,9 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			return run(pass, *c, always)
 		}),
-		// No Requires of inspect: the shared inspector would walk every
-		// package of the build, LLM or not. The analyzer builds its own,
-		// only past the fast path.
+		// Not inspect, which walks every package of the build, LLM or
+		// not: lazyinspect builds the shared inspector past the fast path.
+		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
 		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact), new(packageFact)},
 		RunDespiteErrors: true,
 	}
@@ -56,7 +56,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	if !always && !relevant(pass) {
 		return nil, nil
 	}
-	r := newRunner(pass, cfg, inspector.New(pass.Files))
+	r := newRunner(pass, cfg, lazyinspect.Of(pass))
 	// Generated files are not the user's to fix. Test files judge the
 	// content themselves: asserting on the text of a fake or recorded
 	// response is what a test is for, and a stop fails the assertion.
