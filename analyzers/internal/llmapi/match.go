@@ -17,6 +17,9 @@ type Family struct {
 	Name   string
 	Reason string // what goes unread, for messages: "finish reason", "status"
 	Stop   string // the stop that passes unnoticed: "a SAFETY or MAX_TOKENS stop"
+	// Classify is the llmerr function that reads the reason of a response
+	// (provider.go); nil when there is none.
+	Classify *Classifier
 }
 
 // Call is a model call of the table.
