@@ -89,7 +89,7 @@ func providerOf(sdk string) *provider {
 // import path: "github.com/openai/openai-go/v3/responses" gives
 // "github.com/openai/openai-go/v3". It is "" outside the table's SDKs.
 func sdkModule(path string) string {
-	m := moduleOf(NormalizePath(path))
+	m := moduleOfImport(path)
 	if m == "" || m == llmerrMod || !strings.HasPrefix(path, m) {
 		return ""
 	}
