@@ -14,6 +14,7 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
 
 // Config is the configuration of every analyzer; the zero Config is the
@@ -29,11 +30,12 @@ type Config struct {
 	// Disable lists analyzers not to run.
 	Disable []string `json:"disable"`
 
-	Finishreason  finishreason.Config  `json:"finishreason"`
-	Errtext       errtext.Config       `json:"errtext"`
-	Classswitch   classswitch.Config   `json:"classswitch"`
-	Callbackretry callbackretry.Config `json:"callbackretry"`
-	Apierrptr     apierrptr.Config     `json:"apierrptr"`
+	Finishreason    finishreason.Config    `json:"finishreason"`
+	Errtext         errtext.Config         `json:"errtext"`
+	Classswitch     classswitch.Config     `json:"classswitch"`
+	Callbackretry   callbackretry.Config   `json:"callbackretry"`
+	Apierrptr       apierrptr.Config       `json:"apierrptr"`
+	Swallowedconfig swallowedconfig.Config `json:"swallowedconfig"`
 }
 
 // build returns every analyzer, configured by c, in the order they run and
@@ -45,5 +47,6 @@ func (c Config) build() []*analysis.Analyzer {
 		classswitch.New(c.Classswitch),
 		callbackretry.New(c.Callbackretry),
 		apierrptr.New(c.Apierrptr),
+		swallowedconfig.New(c.Swallowedconfig),
 	}
 }
