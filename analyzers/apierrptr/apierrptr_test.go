@@ -16,7 +16,7 @@ func TestShouldFlag(t *testing.T) {
 }
 
 func TestShouldNotFlag(t *testing.T) {
-	analysistest.Run(t, testdata, apierrptr.Analyzer, "apierrptr/clean", "apierrptr/nollm")
+	analysistest.Run(t, testdata, apierrptr.Analyzer, "apierrptr/clean", "apierrptr/nollm", "apierrptr/fakeclient")
 }
 
 func TestTypeErrors(t *testing.T) {

@@ -23,7 +23,9 @@
 //
 // It stays silent when the same function (top-level declaration, closures
 // included) checks both forms of the type, as genai's own helpers and
-// llmerr's classifier do.
+// llmerr's classifier do, and about the pointer form of a by-value type
+// that the package itself builds as a pointer (&genai.APIError{...}, as a
+// fake client or a test does).
 //
 // For example
 //

@@ -2,6 +2,7 @@ package apierrptr
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -17,13 +18,39 @@ func run(pass *analysis.Pass) {
 		return
 	}
 	in := lazyinspect.Of(pass)
+	built := builtAsPointers(pass, in)
 	for file := range in.Root().Children() {
 		for decl := range file.Children() {
 			if _, ok := decl.Node().(ast.Decl); ok {
-				checkUnit(pass, decl)
+				checkUnit(pass, decl, built)
 			}
 		}
 	}
+}
+
+// builtAsPointers finds the by-value SDK error types that the package
+// itself builds as pointers (&genai.APIError{...}, new(genai.APIError)),
+// as a fake client or a test does: a pointer check may match those.
+func builtAsPointers(pass *analysis.Pass, in *inspector.Inspector) map[*llmapi.ErrorType]bool {
+	built := map[*llmapi.ErrorType]bool{}
+	for cur := range in.Root().Preorder((*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil)) {
+		var t types.Type
+		switch n := cur.Node().(type) {
+		case *ast.UnaryExpr:
+			if lit, ok := ast.Unparen(n.X).(*ast.CompositeLit); ok && n.Op == token.AND {
+				t = pass.TypesInfo.TypeOf(lit)
+			}
+		case *ast.CallExpr:
+			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
+			if b, isBuiltin := pass.TypesInfo.Uses[id].(*types.Builtin); ok && isBuiltin && b.Name() == "new" && len(n.Args) == 1 {
+				t = pass.TypesInfo.TypeOf(n.Args[0])
+			}
+		}
+		if et, ok := llmapi.ErrorTypeOf(t); ok {
+			built[et] = true
+		}
+	}
+	return built
 }
 
 // relevant reports whether the package imports a package of a module that
@@ -63,7 +90,7 @@ const (
 // checkUnit reports the checks of one top-level declaration whose form is
 // not the one the SDK returns, unless the declaration checks both forms of
 // that type, as genai's own helpers and llmerr's classifier do.
-func checkUnit(pass *analysis.Pass, unit inspector.Cursor) {
+func checkUnit(pass *analysis.Pass, unit inspector.Cursor, builtAsPointer map[*llmapi.ErrorType]bool) {
 	var checks []check
 	for cur := range unit.Preorder((*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.TypeSwitchStmt)(nil)) {
 		switch n := cur.Node().(type) {
@@ -107,7 +134,7 @@ func checkUnit(pass *analysis.Pass, unit inspector.Cursor) {
 		seen[c.et] = c.form
 	}
 	for _, c := range checks {
-		if c.form != c.et.Form && !both[c.et] {
+		if c.form != c.et.Form && !both[c.et] && !(c.form == llmapi.ByPointer && builtAsPointer[c.et]) {
 			report(pass, c)
 		}
 	}

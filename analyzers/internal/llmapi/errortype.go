@@ -38,6 +38,9 @@ type ErrorType struct {
 // error type of the table, of any major version; an alias such as
 // openai.Error for the internal apierror.Error resolves to its type.
 func ErrorTypeOf(t types.Type) (*ErrorType, bool) {
+	if t == nil {
+		return nil, false
+	}
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
 		return nil, false
