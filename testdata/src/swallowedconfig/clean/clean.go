@@ -113,3 +113,15 @@ func maybeNil() llmagent.Config {
 		},
 	}}
 }
+
+// retryable re-raises inside a loop over the error tree.
+func retryable(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
+	for e := err; e != nil; e = errors.Unwrap(e) {
+		if _, ok := e.(interface{ Temporary() bool }); !ok {
+			return nil, err
+		}
+	}
+	return degraded(), nil
+}
+
+var _ = llmagent.OnModelErrorCallback(retryable)

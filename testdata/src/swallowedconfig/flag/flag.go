@@ -7,6 +7,7 @@ import (
 	"errors"
 	"log/slog"
 
+	"github.com/llmerrlint/llmerrlint/llmerr"
 	"google.golang.org/adk/v2/agent"
 	"google.golang.org/adk/v2/agent/llmagent"
 	"google.golang.org/adk/v2/model"
@@ -97,4 +98,33 @@ func assigned() llmagent.Config {
 		return &model.LLMResponse{ErrorCode: "UNAVAILABLE", ErrorMessage: sorry}, nil
 	}
 	return llmagent.Config{OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{always}}
+}
+
+// perClassTexts classifies, but only to pick the text: every class,
+// AUTH included, still gets a substitute.
+func perClassTexts() llmagent.Config {
+	return llmagent.Config{OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{
+		func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) { // want `func literal in llmagent.Config.OnModelErrorCallbacks swallows`
+			text := sorry
+			switch llmerr.Classify(err) {
+			case llmerr.RateLimited:
+				text = "We are busy; please try again in a minute."
+			case llmerr.Auth:
+				return &model.LLMResponse{ErrorCode: "AUTH", ErrorMessage: text}, nil
+			}
+			return &model.LLMResponse{Content: genai.NewContentFromText(text, genai.RoleModel)}, nil
+		},
+	}}
+}
+
+// nilLast substitutes for any error and returns nil only for a nil one.
+func nilLast() llmagent.Config {
+	return llmagent.Config{OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{
+		func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) { // want `func literal in llmagent.Config.OnModelErrorCallbacks swallows`
+			if err != nil {
+				return fallback(), nil
+			}
+			return nil, nil
+		},
+	}}
 }
