@@ -4,7 +4,7 @@
 //
 // # Analyzer swallowedconfig
 //
-// swallowedconfig: report OnModelError callbacks that swallow every error class, configuration errors included
+// swallowedconfig: report OnModelError callbacks that swallow every error class, AUTH included
 //
 // An OnModelError callback that returns a substitute response on every
 // path also swallows a revoked API key (AUTH), a retired model name
@@ -13,11 +13,14 @@
 // message for a revoked key turns a page-worthy outage into a silent one.
 //
 // The analyzer finds ADK Go OnModelError callbacks (of
-// google.golang.org/adk or google.golang.org/adk/v2): function literals,
-// named functions and method values registered in
+// google.golang.org/adk or google.golang.org/adk/v2) by their signature:
+// function literals wherever they are written, and named functions and
+// method values where they are registered, in
 // llmagent.Config.OnModelErrorCallbacks, plugin.Config.OnModelErrorCallback,
-// a []llmagent.OnModelErrorCallback or a conversion to
-// llmagent.OnModelErrorCallback. It reports one when every return hands
+// a []llmagent.OnModelErrorCallback, a conversion to
+// llmagent.OnModelErrorCallback or a variable of that type. A named
+// callback of another package is judged there and carried by an analysis
+// fact. The analyzer reports a callback when every return hands
 // back a non-nil response (&model.LLMResponse{...}, or a variable or
 // helper of the package that only yields such) with a nil error, except
 // returns that only a nil error, a nil argument or a cancellation can
@@ -31,7 +34,7 @@
 // non-nil (a call of another package, such as llmerr's own callbacks).
 //
 // A literal is reported at its func keyword, a named callback where it is
-// registered (in this package or, through analysis facts, another):
+// registered:
 //
 //	func literal in llmagent.Config.OnModelErrorCallbacks swallows every error class, AUTH included
 //	OnModelError callback degrade swallows every error class, AUTH included
