@@ -27,6 +27,13 @@ func TestFinishReasonOnRealSDKs(t *testing.T) {
 // change to llmerr's requirements does not break the test), builds it,
 // then runs analysistest there. analysistest itself runs with GOPROXY=off.
 func runOnRealModule(t *testing.T, rel string) {
+	analysistest.Run(t, prepareRealModule(t, rel), finishreason.Analyzer, "./...")
+}
+
+// prepareRealModule makes the built scratch copy of the module at rel that
+// runOnRealModule describes, and returns its directory.
+func prepareRealModule(t *testing.T, rel string) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the real SDKs; skipped with -short")
 	}
@@ -53,7 +60,7 @@ func runOnRealModule(t *testing.T, rel string) {
 			t.Fatalf("go %s in a copy of %s: %v\n%s", strings.Join(args, " "), rel, err, out)
 		}
 	}
-	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
+	return dst
 }
 
 func copyTree(t *testing.T, src, dst string) {
