@@ -38,11 +38,12 @@ func TestStubsMatchRealSDKs(t *testing.T) {
 }
 
 // TestKnowledgeTableNamesRealObjects checks that every object the llmapi
-// table names exists in the real SDK, and, where a stub declares it too,
+// table names (SDK objects and retry library functions) exists in the real
+// module, and, where a stub declares it too,
 // that stub and SDK agree on what it is (function, type, field, method).
 func TestKnowledgeTableNamesRealObjects(t *testing.T) {
 	w := loadWorld(t)
-	for _, ref := range llmapi.Objects() {
+	for _, ref := range tableObjects() {
 		real, err := w.realPackage(ref.PkgPath)
 		if err != nil {
 			t.Errorf("llmapi %s: %v", refString(ref), err)
@@ -66,6 +67,12 @@ func TestKnowledgeTableNamesRealObjects(t *testing.T) {
 			t.Errorf("llmapi %s: %s in the stub but %s in the real SDK", refString(ref), article(skind), article(rkind))
 		}
 	}
+}
+
+// tableObjects lists every object of the knowledge table: the SDKs' and
+// the retry libraries'.
+func tableObjects() []llmapi.ObjectRef {
+	return append(llmapi.Objects(), llmapi.RetryObjects()...)
 }
 
 func refString(ref llmapi.ObjectRef) string {
