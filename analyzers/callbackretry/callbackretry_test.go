@@ -13,5 +13,6 @@ var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
 func TestCallbackRetry(t *testing.T) {
 	analysistest.Run(t, testdata, callbackretry.Analyzer,
-		"callbackretry/helpers", "callbackretry/a", "callbackretry/v1", "callbackretry/nollm")
+		"callbackretry/helpers", "callbackretry/a", "callbackretry/v1", "callbackretry/nollm",
+		"callbackretry/waithelpers", "callbackretry/waits")
 }
