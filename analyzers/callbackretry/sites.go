@@ -83,6 +83,15 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 			if isSleep(fn) || f.retries(fn, n) {
 				return yield(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, fn)})
 			}
+			// failsafe.With(policy).Get(op): the executor's call runs op
+			// under the retry, so it is the library call as a whole.
+			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
+				if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
+					if ifn, _ := typeutil.Callee(f.info, inner).(*types.Func); ifn != nil && f.retries(ifn, inner) {
+						return yield(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, ifn)})
+					}
+				}
+			}
 			return yield(site{kind: callSite, node: n, callee: fn})
 		}
 		return true
