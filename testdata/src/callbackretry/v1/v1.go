@@ -4,7 +4,11 @@ package v1
 
 import (
 	"callbackretry/waithelpers"
+	"context"
 	"time"
+
+	"github.com/eapache/go-resiliency/retrier"
+	"k8s.io/apimachinery/pkg/util/wait"
 
 	"google.golang.org/adk/agent"
 	"google.golang.org/adk/agent/llmagent"
@@ -95,6 +99,34 @@ func newQuietAgent() llmagent.Config {
 					n += len(p.Text)
 				}
 				return resp, err
+			},
+		},
+	}
+}
+
+// Retry libraries on the v1 path.
+func newLibraryAgent(llm model.LLM) llmagent.Config {
+	return llmagent.Config{
+		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{
+			func(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
+				var out *model.LLMResponse
+				r := retrier.New(retrier.ExponentialBackoff(3, time.Second), retrier.DefaultClassifier{})
+				err = r.Run(func() error { // want `OnModelErrorCallbacks calls retrier\.Retrier\.Run; retry in llmerr\.Retry$`
+					for resp, err := range llm.GenerateContent(ctx, req, false) {
+						out = resp
+						return err
+					}
+					return nil
+				})
+				return out, err
+			},
+		},
+		BeforeModelCallbacks: []llmagent.BeforeModelCallback{
+			func(ctx agent.CallbackContext, req *model.LLMRequest) (*model.LLMResponse, error) {
+				err := wait.PollUntilContextTimeout(ctx, time.Second, time.Minute, true, func(context.Context) (bool, error) { // want `BeforeModelCallbacks calls wait\.PollUntilContextTimeout`
+					return true, nil
+				})
+				return nil, err
 			},
 		},
 	}
