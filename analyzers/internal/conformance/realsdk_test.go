@@ -11,6 +11,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
 )
 
@@ -18,15 +21,22 @@ import (
 // real SDKs (testdata/realsdk), not the stubs: the analyzer must match the
 // real types, promoted fields and iterators the same way.
 func TestFinishReasonOnRealSDKs(t *testing.T) {
-	runOnRealModule(t, "testdata/realsdk")
+	runOnRealModule(t, "testdata/realsdk", finishreason.Analyzer)
+}
+
+// TestCallbackRetryOnRealLibraries runs callbackretry on callbacks that
+// import real ADK and the real retry libraries (testdata/realretry): the
+// table must match the real functions, generic ones included.
+func TestCallbackRetryOnRealLibraries(t *testing.T) {
+	runOnRealModule(t, "testdata/realretry", callbackretry.Analyzer)
 }
 
 // runOnRealModule copies the module at rel (relative to the repository
 // root) to a scratch directory, points its replace directives back at the
 // repository, lets go mod tidy fetch what the module cache lacks (so a
 // change to llmerr's requirements does not break the test), builds it,
-// then runs analysistest there. analysistest itself runs with GOPROXY=off.
-func runOnRealModule(t *testing.T, rel string) {
+// then runs analysistest with a there. analysistest itself runs with GOPROXY=off.
+func runOnRealModule(t *testing.T, rel string, a *analysis.Analyzer) {
 	if testing.Short() {
 		t.Skip("builds the real SDKs; skipped with -short")
 	}
@@ -53,7 +63,7 @@ func runOnRealModule(t *testing.T, rel string) {
 			t.Fatalf("go %s in a copy of %s: %v\n%s", strings.Join(args, " "), rel, err, out)
 		}
 	}
-	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
+	analysistest.Run(t, dst, a, "./...")
 }
 
 func copyTree(t *testing.T, src, dst string) {
@@ -88,5 +98,5 @@ func copyTree(t *testing.T, src, dst string) {
 // (testdata/realsdk-genkit) because Genkit v1.4.0 and anthropic-sdk-go/v2
 // do not compile together.
 func TestFinishReasonOnRealGenkit(t *testing.T) {
-	runOnRealModule(t, "testdata/realsdk-genkit")
+	runOnRealModule(t, "testdata/realsdk-genkit", finishreason.Analyzer)
 }
