@@ -88,7 +88,9 @@
 //
 // Never reported: a model.LLM implementation that wraps another (a
 // decorator, llmerr's included), since its GenerateContent is not a
-// callback; waits in functions no callback reaches; generated files.
+// callback; waits in functions no callback reaches; waits under a go
+// statement, which hold no request (a model call there still counts);
+// generated files.
 //
 // Option -funcs (golangci-lint setting "funcs", a list): more retry or
 // polling functions, comma-separated, each as importpath.Func or

@@ -58,7 +58,7 @@ func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback) {
 		case callSite:
 			sum := s.of(st.callee)
 			name := adkcallback.FuncName(pass.Pkg, st.callee)
-			if sum.wait != nil {
+			if sum.wait != nil && !st.detached {
 				r.report(st.node, "calls "+name+", which waits", sum.wait)
 				return false
 			}
@@ -95,7 +95,7 @@ func loopWait(s *summaries, loop ast.Node) (string, *reach) {
 		case waitSite:
 			what, at = st.what, &reach{what: st.what, pos: st.node.Pos()}
 		case callSite:
-			if w := s.of(st.callee).wait; w != nil {
+			if w := s.of(st.callee).wait; w != nil && !st.detached {
 				what, at = "calls "+adkcallback.FuncName(s.pass.Pkg, st.callee)+", which waits", w
 			}
 		}

@@ -28,6 +28,9 @@ type site struct {
 	what   string      // modelSite, waitSite: "calls time.Sleep", "waits on time.After"
 	model  string      // modelSite: "model.LLM.GenerateContent"
 	callee *types.Func // callSite
+	// detached marks a site under a go statement: only its model calls
+	// count.
+	detached bool
 }
 
 // finder finds the sites of function bodies.
@@ -38,18 +41,34 @@ type finder struct {
 
 // walk calls yield for each site under root, in source order; yield says
 // whether to look under the site. Function literals with the shape of a
-// model callback are not entered: they are callbacks of their own.
+// model callback are not entered: they are callbacks of their own. Waits
+// under a go statement hold no request, so they are not sites.
 func (f *finder) walk(root ast.Node, yield func(site) bool) {
+	inGo := 0
+	emit := func(s site) bool {
+		if inGo > 0 {
+			if s.kind == waitSite || s.kind == loopSite {
+				return true
+			}
+			s.detached = true
+		}
+		return yield(s)
+	}
 	var visit func(n ast.Node) bool
 	visit = func(n ast.Node) bool {
 		switch n := n.(type) {
+		case *ast.GoStmt:
+			inGo++
+			ast.Inspect(n.Call, visit)
+			inGo--
+			return false
 		case *ast.FuncLit:
 			sig, _ := f.info.TypeOf(n).(*types.Signature)
 			return n == root || llmapi.ModelCallbackKind(sig) == llmapi.NotCallback
 		case *ast.SelectStmt:
 			// The cases are judged together: a timer case next to a
 			// result case is a timeout, not a wait.
-			if rcv, what := f.selectWait(n); rcv != nil && !yield(site{kind: waitSite, node: rcv, what: what}) {
+			if rcv, what := f.selectWait(n); rcv != nil && !emit(site{kind: waitSite, node: rcv, what: what}) {
 				return false
 			}
 			for _, c := range n.Body.List {
@@ -59,18 +78,18 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 			}
 			return false
 		case *ast.ForStmt:
-			return yield(site{kind: loopSite, node: n})
+			return emit(site{kind: loopSite, node: n})
 		case *ast.RangeStmt:
 			if what := f.timeChan(n.X); what != "" {
-				return yield(site{kind: waitSite, node: n, what: "polls " + what})
+				return emit(site{kind: waitSite, node: n, what: "polls " + what})
 			}
-			return yield(site{kind: loopSite, node: n})
+			return emit(site{kind: loopSite, node: n})
 		case *ast.UnaryExpr:
 			if n.Op != token.ARROW {
 				return true
 			}
 			if what := f.timeChan(n.X); what != "" {
-				return yield(site{kind: waitSite, node: n, what: "waits on " + what})
+				return emit(site{kind: waitSite, node: n, what: "waits on " + what})
 			}
 		case *ast.CallExpr:
 			fn, _ := typeutil.Callee(f.info, n).(*types.Func)
@@ -78,21 +97,21 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 				return true
 			}
 			if c, ok := llmapi.CallOf(fn); ok {
-				return yield(site{kind: modelSite, node: n, what: "calls " + c.Display, model: c.Display})
+				return emit(site{kind: modelSite, node: n, what: "calls " + c.Display, model: c.Display})
 			}
 			if isSleep(fn) || f.retries(fn, n) {
-				return yield(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, fn)})
+				return emit(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, fn)})
 			}
 			// failsafe.With(policy).Get(op): the executor's call runs op
 			// under the retry, so it is the library call as a whole.
 			if sel, ok := ast.Unparen(n.Fun).(*ast.SelectorExpr); ok {
 				if inner, ok := ast.Unparen(sel.X).(*ast.CallExpr); ok {
 					if ifn, _ := typeutil.Callee(f.info, inner).(*types.Func); ifn != nil && f.retries(ifn, inner) {
-						return yield(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, ifn)})
+						return emit(site{kind: waitSite, node: n, what: "calls " + adkcallback.FuncName(nil, ifn)})
 					}
 				}
 			}
-			return yield(site{kind: callSite, node: n, callee: fn})
+			return emit(site{kind: callSite, node: n, callee: fn})
 		}
 		return true
 	}

@@ -22,6 +22,13 @@ type reach struct {
 // wait, in source order, through the functions it calls too.
 type summary struct{ model, wait *reach }
 
+// callee is a function called in a body; detached when it is called
+// under a go statement, where its waits hold no request.
+type callee struct {
+	fn       *types.Func
+	detached bool
+}
+
 // summaries holds the summary of every function of the package that is
 // not a model callback (a callback is reported where it is; it does not
 // make its callers retry).
@@ -29,12 +36,12 @@ type summaries struct {
 	pass    *analysis.Pass
 	find    *finder
 	order   []*types.Func                 // functions with a body, in source order
-	callees map[*types.Func][]*types.Func // static callees in each body, in source order
+	callees map[*types.Func][]callee // static callees in each body, in source order
 	sum     map[*types.Func]*summary
 }
 
 func newSummaries(pass *analysis.Pass, find *finder) *summaries {
-	s := &summaries{pass: pass, find: find, callees: map[*types.Func][]*types.Func{}, sum: map[*types.Func]*summary{}}
+	s := &summaries{pass: pass, find: find, callees: map[*types.Func][]callee{}, sum: map[*types.Func]*summary{}}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
@@ -67,7 +74,7 @@ func (s *summaries) collect(fn *types.Func, body *ast.BlockStmt) {
 				sum.wait = &reach{what: st.what, pos: st.node.Pos(), in: fn}
 			}
 		case callSite:
-			s.callees[fn] = append(s.callees[fn], st.callee)
+			s.callees[fn] = append(s.callees[fn], callee{st.callee, st.detached})
 		}
 		return true
 	})
@@ -82,11 +89,11 @@ func (s *summaries) solve() {
 		for _, fn := range s.order {
 			sum := s.sum[fn]
 			for _, callee := range s.callees[fn] {
-				c := s.of(callee)
+				c := s.of(callee.fn)
 				if sum.model == nil && c.model != nil {
 					sum.model, changed = c.model, true
 				}
-				if sum.wait == nil && c.wait != nil {
+				if sum.wait == nil && c.wait != nil && !callee.detached {
 					sum.wait, changed = c.wait, true
 				}
 			}

@@ -190,6 +190,17 @@ func goodAgent(llm model.LLM, fallback func(*model.LLMRequest) *model.LLMRespons
 			},
 		},
 		AfterModelCallbacks: []llmagent.AfterModelCallback{
+			// Waits in a goroutine hold no request.
+			func(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+				go waithelpers.Cooldown(time.Second)
+				go func() {
+					time.Sleep(time.Second)
+					for range time.Tick(time.Minute) {
+						waithelpers.Settle()
+					}
+				}()
+				return resp, err
+			},
 			// Iterating parts.
 			func(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
 				if resp == nil || resp.Content == nil {
