@@ -35,7 +35,7 @@ type callee struct {
 type summaries struct {
 	pass    *analysis.Pass
 	find    *finder
-	order   []*types.Func                 // functions with a body, in source order
+	order   []*types.Func            // functions with a body, in source order
 	callees map[*types.Func][]callee // static callees in each body, in source order
 	sum     map[*types.Func]*summary
 }
