@@ -22,26 +22,31 @@ type reach struct {
 // wait, in source order, through the functions it calls too.
 type summary struct{ model, wait *reach }
 
-// callee is a function called in a body; detached when it is called
-// under a go statement, where its waits hold no request.
-type callee struct {
-	fn       *types.Func
-	detached bool
+// step is one thing a body does, in source order: a model call or a
+// wait of its own (model, wait), or a call of another function (fn),
+// detached when it is called under a go statement, where its waits hold
+// no request.
+type step struct {
+	model, wait *reach
+	fn          *types.Func
+	detached    bool
 }
 
 // summaries holds the summary of every function of the package that is
 // not a model callback (a callback is reported where it is; it does not
 // make its callers retry).
 type summaries struct {
-	pass    *analysis.Pass
-	find    *finder
-	order   []*types.Func            // functions with a body, in source order
-	callees map[*types.Func][]callee // static callees in each body, in source order
-	sum     map[*types.Func]*summary
+	pass     *analysis.Pass
+	find     *finder
+	order    []*types.Func          // functions with a body, in source order
+	steps    map[*types.Func][]step // what each body does, in source order
+	sum      map[*types.Func]*summary
+	imported map[*types.Func]summary // facts of functions of other packages, read once
 }
 
 func newSummaries(pass *analysis.Pass, find *finder) *summaries {
-	s := &summaries{pass: pass, find: find, callees: map[*types.Func][]callee{}, sum: map[*types.Func]*summary{}}
+	s := &summaries{pass: pass, find: find, steps: map[*types.Func][]step{},
+		sum: map[*types.Func]*summary{}, imported: map[*types.Func]summary{}}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
@@ -61,41 +66,49 @@ func newSummaries(pass *analysis.Pass, find *finder) *summaries {
 }
 
 func (s *summaries) collect(fn *types.Func, body *ast.BlockStmt) {
-	sum := &summary{}
-	s.sum[fn] = sum
+	s.sum[fn] = &summary{}
 	s.find.walk(body, func(st site) bool {
 		switch st.kind {
 		case modelSite:
-			if sum.model == nil {
-				sum.model = &reach{what: st.what, model: st.model, pos: st.node.Pos(), in: fn}
-			}
+			s.steps[fn] = append(s.steps[fn], step{model: &reach{what: st.what, model: st.model, pos: st.node.Pos(), in: fn}})
 		case waitSite:
-			if sum.wait == nil {
-				sum.wait = &reach{what: st.what, pos: st.node.Pos(), in: fn}
-			}
+			s.steps[fn] = append(s.steps[fn], step{wait: &reach{what: st.what, pos: st.node.Pos(), in: fn}})
 		case callSite:
-			s.callees[fn] = append(s.callees[fn], callee{st.callee, st.detached})
+			s.steps[fn] = append(s.steps[fn], step{fn: st.callee, detached: st.detached})
 		}
 		return true
 	})
 }
 
-// solve propagates what functions reach through the package's call graph,
-// in source order and callees in the order they are called, so that what
-// a function is said to reach is the same on every run.
+// solve propagates what functions reach through the package's call graph
+// until nothing changes. A function reaches the first model call and the
+// first wait of its steps in source order, its own or its callees', so
+// that what it is said to reach does not depend on the order in which
+// functions are visited. The step that supplies each can only move
+// earlier, so this ends.
 func (s *summaries) solve() {
 	for changed := true; changed; {
 		changed = false
 		for _, fn := range s.order {
-			sum := s.sum[fn]
-			for _, callee := range s.callees[fn] {
-				c := s.of(callee.fn)
-				if sum.model == nil && c.model != nil {
-					sum.model, changed = c.model, true
+			var next summary
+			for _, st := range s.steps[fn] {
+				model, wait := st.model, st.wait
+				if st.fn != nil {
+					c := s.of(st.fn)
+					model, wait = c.model, c.wait
+					if st.detached {
+						wait = nil
+					}
 				}
-				if sum.wait == nil && c.wait != nil && !callee.detached {
-					sum.wait, changed = c.wait, true
+				if next.model == nil {
+					next.model = model
 				}
+				if next.wait == nil {
+					next.wait = wait
+				}
+			}
+			if sum := s.sum[fn]; *sum != next {
+				*sum, changed = next, true
 			}
 		}
 	}
@@ -107,11 +120,15 @@ func (s *summaries) of(fn *types.Func) summary {
 	if sum := s.sum[fn]; sum != nil {
 		return *sum
 	}
-	var f retriesFact
-	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg || !s.pass.ImportObjectFact(fn, &f) {
-		return summary{}
+	if sum, ok := s.imported[fn]; ok {
+		return sum
 	}
 	var out summary
+	defer func() { s.imported[fn] = out }()
+	var f retriesFact
+	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg || !s.pass.ImportObjectFact(fn, &f) {
+		return out
+	}
 	if f.Model != "" {
 		out.model = &reach{what: "calls " + f.Model, model: f.Model, pos: fn.Pos(), in: fn}
 	}

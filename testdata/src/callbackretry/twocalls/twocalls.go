@@ -14,7 +14,7 @@ import (
 )
 
 // Fallback tries the agent's model, then Gemini directly.
-func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want Fallback:`^callsModel\(`
+func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want Fallback:`^callsModel\(model\.LLM\.GenerateContent\)$`
 	if resp, err := viaAgentModel(ctx, llm, req); err == nil {
 		return resp, nil
 	}

@@ -32,3 +32,15 @@ func Canceled(ctx context.Context) error {
 
 // sleepy is unexported: no other package can call it, so it has no fact.
 func sleepy() { time.Sleep(time.Second) }
+
+// Ping and Pong call each other, and Pong sleeps: both wait.
+func Ping(n int) { // want Ping:`^waits\(calls time\.Sleep\)$`
+	if n > 0 {
+		Pong(n - 1)
+	}
+}
+
+func Pong(n int) { // want Pong:`^waits\(calls time\.Sleep\)$`
+	Ping(n)
+	time.Sleep(time.Millisecond)
+}
