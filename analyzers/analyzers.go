@@ -9,6 +9,7 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/adapterreason"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
@@ -32,6 +33,7 @@ type Config struct {
 	Errtext       errtext.Config       `json:"errtext"`
 	Classswitch   classswitch.Config   `json:"classswitch"`
 	Callbackretry callbackretry.Config `json:"callbackretry"`
+	Adapterreason adapterreason.Config `json:"adapterreason"`
 }
 
 // build returns every analyzer, configured by c, in the order they run and
@@ -42,5 +44,6 @@ func (c Config) build() []*analysis.Analyzer {
 		errtext.New(c.Errtext),
 		classswitch.New(c.Classswitch),
 		callbackretry.New(c.Callbackretry),
+		adapterreason.New(c.Adapterreason),
 	}
 }

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
+	"github.com/llmerrlint/llmerrlint/analyzers/adapterreason"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
@@ -29,6 +30,7 @@ func TestExportedAnalyzersFilterLikeTheRegistry(t *testing.T) {
 		"errtext":       errtext.Analyzer,
 		"classswitch":   classswitch.Analyzer,
 		"callbackretry": callbackretry.Analyzer,
+		"adapterreason": adapterreason.Analyzer,
 	}
 	registry := map[string]*analysis.Analyzer{}
 	for _, a := range analyzers.Default() {
