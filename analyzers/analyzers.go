@@ -14,6 +14,7 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/streamretry"
 )
 
 // Config is the configuration of every analyzer; the zero Config is the
@@ -34,6 +35,7 @@ type Config struct {
 	Classswitch   classswitch.Config   `json:"classswitch"`
 	Callbackretry callbackretry.Config `json:"callbackretry"`
 	Adapterreason adapterreason.Config `json:"adapterreason"`
+	Streamretry   streamretry.Config   `json:"streamretry"`
 }
 
 // build returns every analyzer, configured by c, in the order they run and
@@ -45,5 +47,6 @@ func (c Config) build() []*analysis.Analyzer {
 		classswitch.New(c.Classswitch),
 		callbackretry.New(c.Callbackretry),
 		adapterreason.New(c.Adapterreason),
+		streamretry.New(c.Streamretry),
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/streamretry"
 )
 
 // TestExportedAnalyzersFilterLikeTheRegistry runs each package's exported
@@ -31,6 +32,7 @@ func TestExportedAnalyzersFilterLikeTheRegistry(t *testing.T) {
 		"classswitch":   classswitch.Analyzer,
 		"callbackretry": callbackretry.Analyzer,
 		"adapterreason": adapterreason.Analyzer,
+		"streamretry":   streamretry.Analyzer,
 	}
 	registry := map[string]*analysis.Analyzer{}
 	for _, a := range analyzers.Default() {
