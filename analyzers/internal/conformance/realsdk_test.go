@@ -21,12 +21,17 @@ func TestFinishReasonOnRealSDKs(t *testing.T) {
 	runOnRealModule(t, "testdata/realsdk")
 }
 
-// runOnRealModule copies the module at rel (relative to the repository
+// runOnRealModule runs finishreason on every package of the module at rel.
+func runOnRealModule(t *testing.T, rel string) {
+	analysistest.Run(t, buildRealModule(t, rel), finishreason.Analyzer, "./...")
+}
+
+// buildRealModule copies the module at rel (relative to the repository
 // root) to a scratch directory, points its replace directives back at the
 // repository, lets go mod tidy fetch what the module cache lacks (so a
-// change to llmerr's requirements does not break the test), builds it,
-// then runs analysistest there. analysistest itself runs with GOPROXY=off.
-func runOnRealModule(t *testing.T, rel string) {
+// change to llmerr's requirements does not break the test) and builds it,
+// for analysistest to run there. analysistest itself runs with GOPROXY=off.
+func buildRealModule(t *testing.T, rel string) string {
 	if testing.Short() {
 		t.Skip("builds the real SDKs; skipped with -short")
 	}
@@ -53,7 +58,7 @@ func runOnRealModule(t *testing.T, rel string) {
 			t.Fatalf("go %s in a copy of %s: %v\n%s", strings.Join(args, " "), rel, err, out)
 		}
 	}
-	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
+	return dst
 }
 
 func copyTree(t *testing.T, src, dst string) {
