@@ -77,8 +77,11 @@ func forwardOf(pass *analysis.Pass, s *stream, loop ast.Stmt, n ast.Node) (forwa
 		}
 		if w := writer(pass, n); w != nil && !isBuffer(pass.TypesInfo.TypeOf(w)) {
 			root := rootObj(pass, w)
-			if root == nil || !within(objNode(root), loop) {
+			if root == nil {
 				return forward{pos: n.Pos(), what: "a write"}, true
+			}
+			if !within(objNode(root), loop) {
+				return forward{pos: n.Pos(), what: "a write to " + root.Name()}, true
 			}
 		}
 	}
