@@ -20,6 +20,7 @@ type responseLit struct {
 // providerUse is the first expression of a provider's response type with
 // a reason field.
 type providerUse struct {
+	rank  int
 	pos   token.Pos
 	owner *types.Named
 	field *types.Var
@@ -53,9 +54,8 @@ func (s *scanned) drops() bool {
 		}
 	}
 	for i, p := range s.providers {
-		if !s.builds(p.owner) {
+		if !s.builds(p.owner) && (s.provider == nil || p.rank < s.provider.rank) {
 			s.provider = &s.providers[i]
-			break
 		}
 	}
 	if s.provider == nil {
@@ -100,8 +100,8 @@ func scan(pass *analysis.Pass, decls []*ast.FuncDecl) *scanned {
 			case *ast.CallExpr:
 				s.call(pass, n)
 			}
-			if e, ok := n.(ast.Expr); ok {
-				s.providerExpr(pass, e)
+			if sel, ok := n.(*ast.SelectorExpr); ok {
+				s.providerExpr(pass, sel.X)
 			}
 			return true
 		})
@@ -152,29 +152,31 @@ func (s *scanned) set(pass *analysis.Pass, value ast.Expr) {
 }
 
 // providerExpr records the first expression whose type is a provider's
-// response with a reason field.
+// response with a reason field, when a field or method of it is selected:
+// the adapter reads data out of it. A response the adapter only builds and
+// hands on (a test double feeding an aggregator) is not a source.
 func (s *scanned) providerExpr(pass *analysis.Pass, e ast.Expr) {
 	tv, ok := pass.TypesInfo.Types[e]
 	if !ok || !tv.IsValue() {
 		return
 	}
-	field, ok := llmapi.ProviderReason(tv.Type)
+	field, rank, ok := llmapi.ProviderReason(tv.Type)
 	if !ok {
 		return
 	}
 	n := named(tv.Type)
 	if n = n.Origin(); !s.seen[n] {
 		s.seen[n] = true
-		s.providers = append(s.providers, providerUse{pos: e.Pos(), owner: n, field: field})
+		s.providers = append(s.providers, providerUse{rank: rank, pos: e.Pos(), owner: n, field: field})
 	}
 }
 
 // call notes a provider response handed to a function this analysis does
-// not see: a function of another package that is not an SDK, or a function
-// value. It may map the reason (even encoding/json may copy it over).
+// not see: a function of another package, or a function value. It may map
+// the reason: an SDK's own converter, a helper module, even encoding/json.
 func (s *scanned) call(pass *analysis.Pass, call *ast.CallExpr) {
 	fn := typeutil.StaticCallee(pass.TypesInfo, call)
-	if fn != nil && (fn.Pkg() == pass.Pkg || fn.Pkg() == nil || llmapi.IsSDK(fn.Pkg().Path())) {
+	if fn != nil && (fn.Pkg() == pass.Pkg || fn.Pkg() == nil) {
 		return
 	}
 	if _, conv := pass.TypesInfo.Types[call.Fun]; conv && pass.TypesInfo.Types[call.Fun].IsType() {
@@ -185,7 +187,7 @@ func (s *scanned) call(pass *analysis.Pass, call *ast.CallExpr) {
 	}
 	for _, arg := range call.Args {
 		t := pass.TypesInfo.TypeOf(arg)
-		if _, ok := llmapi.ProviderReason(t); ok {
+		if _, _, ok := llmapi.ProviderReason(t); ok {
 			s.escapes = append(s.escapes, named(t).Origin())
 		}
 	}

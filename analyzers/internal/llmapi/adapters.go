@@ -64,16 +64,18 @@ func IsAdapterMethod(fn *types.Func) bool {
 }
 
 // ProviderReason reports whether t (or what it points to) is a provider's
-// response type with a reason field of the table, and returns that field.
+// response type with a reason field of the table, and returns that field
+// and its rank in the table: a lower rank is the more direct reason
+// (genai's Candidate.FinishReason before its response's PromptFeedback).
 // A field the table marks weak does not count. The framework response
 // types are providers too: an adapter may wrap another framework's model.
-func ProviderReason(t types.Type) (*types.Var, bool) {
+func ProviderReason(t types.Type) (field *types.Var, rank int, ok bool) {
 	n, ok := namedOf(t)
 	if !ok || n.Obj().Pkg() == nil {
-		return nil, false
+		return nil, 0, false
 	}
 	r := RefOf(n.Obj())
-	for _, f := range reasonFields {
+	for i, f := range reasonFields {
 		if f.Weak || f.Ref.PkgPath != r.PkgPath || f.Ref.Recv != r.Name {
 			continue
 		}
@@ -81,13 +83,13 @@ func ProviderReason(t types.Type) (*types.Var, bool) {
 		if !ok {
 			continue
 		}
-		for i := 0; i < st.NumFields(); i++ {
-			if st.Field(i).Name() == f.Ref.Name {
-				return st.Field(i), true
+		for j := 0; j < st.NumFields(); j++ {
+			if st.Field(j).Name() == f.Ref.Name {
+				return st.Field(j), i, true
 			}
 		}
 	}
-	return nil, false
+	return nil, 0, false
 }
 
 func namedOf(t types.Type) (*types.Named, bool) {

@@ -122,3 +122,19 @@ func (r retrying) GenerateContent(ctx context.Context, req *model.LLMRequest, st
 		}
 	}
 }
+
+// double replies with canned content and builds the provider's response
+// itself, for a test: nothing comes from a provider, silent.
+type double struct{ replies []*genai.Content }
+
+func (d *double) Name() string { return "double" }
+
+func (d *double) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
+	return func(yield func(*model.LLMResponse, error) bool) {
+		canned := &genai.GenerateContentResponse{Candidates: []*genai.Candidate{{Content: d.replies[0], FinishReason: genai.FinishReasonStop}}}
+		record(canned)
+		yield(&model.LLMResponse{Content: d.replies[0]}, nil)
+	}
+}
+
+func record(*genai.GenerateContentResponse) {}
