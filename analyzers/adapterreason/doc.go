@@ -20,8 +20,8 @@
 //
 //   - those functions build a model.LLMResponse or llms.ContentChoice
 //     literal,
-//   - they use a provider response whose type has a reason field the
-//     table knows (anthropic.Message, openai.ChatCompletionChoice,
+//   - they read data out of a provider response whose type has a reason
+//     field llmerrlint knows (anthropic.Message, openai.ChatCompletionChoice,
 //     go-openai's ChatCompletionStreamChoice, genai.Candidate, ...),
 //   - no literal or assignment sets the response's reason from a value
 //     (none at all, or only constants), and no provider reason field is
@@ -37,8 +37,11 @@
 // It stays silent when the adapter maps the reason, even partially or
 // through a helper of the package; when only streaming chunks leave it
 // unset and the final response sets it; when a provider response is
-// handed to a function of another module (it may map the reason there);
-// and for adapters that talk to a provider through types of their own.
+// handed to a function of another package, an SDK's converter included
+// (it may map the reason there); when the adapter only builds provider
+// responses itself (a test double); and for adapters that talk to a
+// provider through types of their own (an Ollama client decoding JSON
+// into its own structs).
 //
 // For example
 //
