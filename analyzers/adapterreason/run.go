@@ -158,19 +158,32 @@ func report(pass *analysis.Pass, name string, s *scanned) {
 	first := s.lits[0]
 	field := s.provider.field
 	owner := typeDisplay(s.provider.owner)
-	var msg string
-	if s.constant {
-		msg = fmt.Sprintf("adapter %s sets a constant %s, dropping %s.%s",
-			name, first.kind.Reason, owner, field.Name())
-	} else {
-		msg = fmt.Sprintf("adapter %s builds %s without %s.%s",
-			name, first.kind.Display, owner, field.Name())
-	}
+	msg := diagnosticText(name, first.kind, s.constant, owner, field.Name())
 	pass.Report(analysis.Diagnostic{
 		Pos: first.lit.Pos(), End: first.lit.End(), Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: s.provider.pos,
 			Message: fmt.Sprintf("the provider's %s comes from here; map its %s", owner, field.Name())}},
 	})
+}
+
+// maxMessage is the length past which a message drops the provider type.
+const maxMessage = 100
+
+// diagnosticText names the provider's type and field, or only the field
+// when both would make the message too long.
+func diagnosticText(adapter string, kind *llmapi.ResponseLit, constant bool, owner, field string) string {
+	msg := message(adapter, kind, constant, owner+"."+field)
+	if len(msg) > maxMessage {
+		msg = message(adapter, kind, constant, "the provider's "+field)
+	}
+	return msg
+}
+
+func message(adapter string, kind *llmapi.ResponseLit, constant bool, reason string) string {
+	if constant {
+		return fmt.Sprintf("adapter %s sets a constant %s, dropping %s", adapter, kind.Reason, reason)
+	}
+	return fmt.Sprintf("adapter %s builds %s without %s", adapter, kind.Display, reason)
 }
 
 func typeDisplay(n *types.Named) string {

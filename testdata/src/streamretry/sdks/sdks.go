@@ -157,3 +157,20 @@ func localChannel(ctx context.Context, s *Streamer, params anthropic.MessageNewP
 	}
 	return "", err
 }
+
+// giveUp loops over attempts but returns on a stream error: no retry,
+// silent.
+func giveUp(ctx context.Context, client openai.Client, params openai.ChatCompletionNewParams, w io.Writer) error {
+	for attempt := 0; attempt < 3; attempt++ {
+		stream := client.Chat.Completions.NewStreaming(ctx, params)
+		for stream.Next() {
+			if chunk := stream.Current(); len(chunk.Choices) > 0 {
+				fmt.Fprint(w, chunk.Choices[0].Delta.Content)
+			}
+		}
+		if err := stream.Err(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
