@@ -22,9 +22,11 @@
 //     llms.WithStreamingFunc, genkit.GenerateStream;
 //   - while it consumes the stream (in the loop that ranges over it or
 //     calls its Next or Recv, or in the function handed to
-//     WithStreamingFunc), it calls yield or another function parameter or
-//     field, sends on a channel declared outside the loop, or writes to a
-//     writer that is not a local bytes.Buffer or strings.Builder;
+//     WithStreamingFunc), it hands data that comes from the stream (a
+//     range variable, the streaming func's argument, or a variable set
+//     from them) to yield or another function parameter or field, sends
+//     it on a channel declared outside the loop, or writes it to a writer
+//     that is not a local bytes.Buffer or strings.Builder;
 //   - it goes round again on an error: a continue of the loop under a
 //     condition on an error value, or a last statement that leaves the
 //     loop only when there is no error (if stream.Err() == nil { return }).

@@ -15,29 +15,37 @@ type forward struct {
 	what string // "yield", "a send on out", "a write to w"
 }
 
+// region is code that runs while the stream delivers chunks, with the
+// variables that hold a chunk when it starts: the range variables over
+// the stream, the parameters of the function chunks are handed to.
+type region struct {
+	body  ast.Node
+	seeds []types.Object
+}
+
 // regions returns the code that runs while the stream delivers chunks: the
 // loops in loop that consume the stream, or the body of the function the
 // chunks are handed to.
-func regions(pass *analysis.Pass, s *stream, loop ast.Stmt) []ast.Node {
+func regions(pass *analysis.Pass, s *stream, loop ast.Stmt) []region {
 	if s.chunkFunc != nil {
 		if lit, ok := ast.Unparen(s.chunkFunc).(*ast.FuncLit); ok {
-			return []ast.Node{lit.Body}
+			return []region{{lit.Body, paramsOf(pass, lit.Type)}}
 		}
 		return nil
 	}
-	var out []ast.Node
+	var out []region
 	ast.Inspect(body(loop), func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.RangeStmt:
 			if within(s.call, n.X) || mentions(pass, n.X, s.handles) {
-				out = append(out, n.Body)
+				out = append(out, region{n.Body, append(lhsObjects(pass, []ast.Expr{n.Key, n.Value}), s.handles...)})
 				return false
 			}
 		case *ast.ForStmt:
 			if !within(s.call, n.Body) && (mentions(pass, n.Cond, s.handles) || mentions(pass, n.Body, s.handles)) {
-				out = append(out, n.Body)
+				out = append(out, region{n.Body, s.handles})
 				return false
 			}
 		}
@@ -61,14 +69,21 @@ func chunkFuncForward(pass *analysis.Pass, s *stream) (forward, bool) {
 // forwardOf reports whether n hands a chunk on to code outside the loop:
 // a call of a function parameter or field (yield, a callback), a send on a
 // channel declared outside the loop, or a write to a writer that is not a
-// local buffer.
-func forwardOf(pass *analysis.Pass, s *stream, loop ast.Stmt, n ast.Node) (forward, bool) {
+// local buffer, with an argument that comes from the stream (a log call
+// with a counter forwards nothing).
+func forwardOf(pass *analysis.Pass, s *stream, loop ast.Stmt, n ast.Node, chunks []types.Object) (forward, bool) {
 	switch n := n.(type) {
 	case *ast.SendStmt:
+		if !mentions(pass, n.Value, chunks) {
+			return forward{}, false
+		}
 		if root := rootObj(pass, n.Chan); root != nil && !within(objNode(root), loop) {
 			return forward{pos: n.Pos(), what: "a send on " + root.Name()}, true
 		}
 	case *ast.CallExpr:
+		if !argsMention(pass, n.Args, chunks) {
+			return forward{}, false
+		}
 		if v := funcVar(pass, n.Fun); v != nil && (v.IsField() || isParam(s, v)) {
 			if v.Name() == "yield" {
 				return forward{pos: n.Pos(), what: "yield"}, true
@@ -86,6 +101,15 @@ func forwardOf(pass *analysis.Pass, s *stream, loop ast.Stmt, n ast.Node) (forwa
 		}
 	}
 	return forward{}, false
+}
+
+func argsMention(pass *analysis.Pass, args []ast.Expr, objs []types.Object) bool {
+	for _, a := range args {
+		if mentions(pass, a, objs) {
+			return true
+		}
+	}
+	return false
 }
 
 // objNode stands for obj's declaration when comparing positions.

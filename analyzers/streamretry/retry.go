@@ -20,7 +20,7 @@ func replays(pass *analysis.Pass, s *stream, loop ast.Stmt) (forward, bool) {
 	var sites []siteBlocks
 	var sets []assignment
 	for _, r := range regions(pass, s, loop) {
-		f, fs, as := scanRegion(pass, s, loop, r)
+		f, fs, as := scanRegion(pass, s, loop, r.body, r.seeds)
 		if f != nil && !found {
 			first, found = *f, true
 		}
@@ -66,8 +66,9 @@ type assignment struct {
 }
 
 // scanRegion finds the forwarding sites of one region, and the variables
-// updated there.
-func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node) (*forward, []siteBlocks, []assignment) {
+// updated there. chunks starts with the region's seeds and grows, in
+// source order, by the variables assigned from a chunk.
+func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node, chunks []types.Object) (*forward, []siteBlocks, []assignment) {
 	var first *forward
 	var sites []siteBlocks
 	var sets []assignment
@@ -80,7 +81,8 @@ func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node) 
 		if _, ok := n.(*ast.FuncLit); ok {
 			return false
 		}
-		if f, ok := forwardOf(pass, s, loop, n); ok {
+		chunks = derive(pass, n, chunks)
+		if f, ok := forwardOf(pass, s, loop, n, chunks); ok {
 			if first == nil {
 				first = &f
 			}
@@ -114,6 +116,15 @@ func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node) 
 		return true
 	})
 	return first, sites, sets
+}
+
+// derive adds to chunks the variables n assigns from a chunk.
+func derive(pass *analysis.Pass, n ast.Node, chunks []types.Object) []types.Object {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || !argsMention(pass, as.Rhs, chunks) {
+		return chunks
+	}
+	return append(chunks, lhsObjects(pass, as.Lhs)...)
 }
 
 // guards returns the variables updated on the path of a forwarding site:

@@ -174,3 +174,25 @@ func giveUp(ctx context.Context, client openai.Client, params openai.ChatComplet
 	}
 	return nil
 }
+
+// progress reports how many chunks arrived, not the chunks: silent.
+func progress(ctx context.Context, client openai.Client, params openai.ChatCompletionNewParams, onProgress func(int)) (string, error) {
+	var err error
+	for range 3 {
+		var sb strings.Builder
+		n := 0
+		stream := client.Chat.Completions.NewStreaming(ctx, params)
+		for stream.Next() {
+			n++
+			onProgress(n)
+			if chunk := stream.Current(); len(chunk.Choices) > 0 {
+				sb.WriteString(chunk.Choices[0].Delta.Content)
+			}
+		}
+		if err = stream.Err(); err != nil {
+			continue
+		}
+		return sb.String(), nil
+	}
+	return "", err
+}
