@@ -9,11 +9,13 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/adapterreason"
 	"github.com/llmerrlint/llmerrlint/analyzers/apierrptr"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/streamretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
 
@@ -36,6 +38,8 @@ type Config struct {
 	Callbackretry   callbackretry.Config   `json:"callbackretry"`
 	Apierrptr       apierrptr.Config       `json:"apierrptr"`
 	Swallowedconfig swallowedconfig.Config `json:"swallowedconfig"`
+	Adapterreason   adapterreason.Config   `json:"adapterreason"`
+	Streamretry     streamretry.Config     `json:"streamretry"`
 }
 
 // build returns every analyzer, configured by c, in the order they run and
@@ -48,5 +52,7 @@ func (c Config) build() []*analysis.Analyzer {
 		callbackretry.New(c.Callbackretry),
 		apierrptr.New(c.Apierrptr),
 		swallowedconfig.New(c.Swallowedconfig),
+		adapterreason.New(c.Adapterreason),
+		streamretry.New(c.Streamretry),
 	}
 }

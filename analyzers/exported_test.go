@@ -8,11 +8,13 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
+	"github.com/llmerrlint/llmerrlint/analyzers/adapterreason"
 	"github.com/llmerrlint/llmerrlint/analyzers/apierrptr"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/streamretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
 
@@ -33,6 +35,8 @@ func TestExportedAnalyzersFilterLikeTheRegistry(t *testing.T) {
 		"callbackretry":   callbackretry.Analyzer,
 		"apierrptr":       apierrptr.Analyzer,
 		"swallowedconfig": swallowedconfig.Analyzer,
+		"adapterreason":   adapterreason.Analyzer,
+		"streamretry":     streamretry.Analyzer,
 	}
 	registry := map[string]*analysis.Analyzer{}
 	for _, a := range analyzers.Default() {

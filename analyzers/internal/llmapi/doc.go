@@ -1,6 +1,8 @@
 // Package llmapi is the shared knowledge of LLM SDK APIs: which functions
-// are model calls, which fields carry the finish (stop, block) reason, and
-// which llmerr functions classify a response.
+// are model calls, which fields carry the finish (stop, block) reason,
+// which llmerr functions classify a response, which framework interfaces
+// model adapters implement and which response types they build
+// (adapters.go), and which calls stream (stream.go).
 //
 // Everything is matched by types.Object: package path, receiver type name
 // and name. Package paths are compared after dropping a major-version

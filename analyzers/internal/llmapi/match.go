@@ -145,6 +145,7 @@ func Objects() []ObjectRef {
 	}
 	refs = append(refs, callbackContexts...)
 	refs = append(refs, callbackModelTypes...)
+	refs = append(refs, adapterRefs()...)
 	for _, c := range configLits {
 		refs = append(refs, c.Ref,
 			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.BeforeModel},

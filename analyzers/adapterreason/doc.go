@@ -1,0 +1,72 @@
+// Package adapterreason defines an Analyzer that reports model adapters
+// that drop the provider's finish or stop reason.
+//
+// # Analyzer adapterreason
+//
+// adapterreason: report model adapters that drop the provider's finish reason
+//
+// Many services write their own model adapter: an ADK model.LLM (of
+// google.golang.org/adk or google.golang.org/adk/v2) for Ollama, Anthropic
+// or OpenAI, or a langchaingo llms.Model. The adapter converts the
+// provider's response into the framework's: model.LLMResponse or
+// llms.ContentChoice. When it fills Content but never FinishReason (or
+// StopReason), or sets a constant STOP, every check downstream, llmerr's
+// included, sees a truncated answer or a refusal as a success. One adapter
+// silences the whole agent.
+//
+// The analyzer finds the types of the package whose methods implement
+// model.LLM or llms.Model, and looks at their methods and at every
+// function of the package those call. It reports the adapter when
+//
+//   - those functions build a model.LLMResponse or llms.ContentChoice
+//     literal,
+//   - they read data out of a provider response whose type has a reason
+//     field llmerrlint knows (anthropic.Message, openai.ChatCompletionChoice,
+//     go-openai's ChatCompletionStreamChoice, genai.Candidate, ...),
+//   - no literal or assignment sets the response's reason from a value
+//     (none at all, or only constants), and no provider reason field is
+//     read anywhere in them.
+//
+// All literals of one adapter are one finding, reported at the first and
+// naming the adapter; the related position is where the provider's
+// response is first used:
+//
+//	adapter claudeModel builds model.LLMResponse without anthropic.Message.StopReason
+//	adapter ollamaModel sets a constant FinishReason, dropping openai.ChatCompletionChoice.FinishReason
+//
+// It stays silent when the adapter maps the reason, even partially or
+// through a helper of the package; when only streaming chunks leave it
+// unset and the final response sets it; when a provider response is
+// handed to a function of another package, an SDK's converter included
+// (it may map the reason there); when the adapter only builds provider
+// responses itself (a test double); and for adapters that talk to a
+// provider through types of their own (an Ollama client decoding JSON
+// into its own structs).
+//
+// For example
+//
+//	func (m *claudeModel) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
+//		return func(yield func(*model.LLMResponse, error) bool) {
+//			msg, err := m.client.Messages.New(ctx, params(req))
+//			...
+//			yield(&model.LLMResponse{Content: toContent(msg)}, nil) // reported
+//		}
+//	}
+//
+// Instead, map the provider's reason onto the framework's, keeping the
+// stops that are not successes apart:
+//
+//	resp := &model.LLMResponse{Content: toContent(msg), TurnComplete: true}
+//	switch msg.StopReason {
+//	case anthropic.StopReasonEndTurn, anthropic.StopReasonStopSequence, anthropic.StopReasonToolUse:
+//		resp.FinishReason = genai.FinishReasonStop
+//	case anthropic.StopReasonMaxTokens:
+//		resp.FinishReason = genai.FinishReasonMaxTokens
+//	case anthropic.StopReasonRefusal:
+//		resp.FinishReason = genai.FinishReasonSafety
+//	default:
+//		resp.FinishReason = genai.FinishReasonOther
+//	}
+//
+// The analyzer has no options.
+package adapterreason

@@ -1,0 +1,63 @@
+package llmapi
+
+import "go/types"
+
+// StreamCall is a model call that streams its answer chunk by chunk: an
+// error can arrive after the caller has handed chunks on.
+type StreamCall struct {
+	Ref ObjectRef // a model call of the table
+	// Flag is the 1-based index of a bool parameter that turns streaming
+	// on (ADK's GenerateContent(ctx, req, stream)); 0 when the call always
+	// streams or streams by Option.
+	Flag int
+	// Option is an option function whose call among the arguments turns
+	// streaming on (langchaingo's llms.WithStreamingFunc); its argument is
+	// the function the chunks are handed to.
+	Option ObjectRef
+}
+
+var streamCalls = []StreamCall{
+	{Ref: ref(genaiMod, "", "Models", "GenerateContentStream")},
+	{Ref: ref(genaiMod, "", "Chat", "SendMessageStream")},
+	{Ref: ref(genaiMod, "", "Chat", "SendStream")},
+
+	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Flag: 3},
+
+	{Ref: ref(openaiMod, "", "ChatCompletionService", "NewStreaming")},
+	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming")},
+	{Ref: ref(openaiMod, "responses", "ResponseService", "NewStreaming")},
+
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream")},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream")},
+
+	{Ref: ref(anthropicMod, "", "MessageService", "NewStreaming")},
+	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming")},
+
+	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Option: ref(langchainMod, "llms", "", "WithStreamingFunc")},
+
+	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
+}
+
+var streamByRef = func() map[ObjectRef]*StreamCall {
+	m := map[ObjectRef]*StreamCall{}
+	for i := range streamCalls {
+		m[streamCalls[i].Ref] = &streamCalls[i]
+	}
+	return m
+}()
+
+// StreamOf reports whether fn is a streaming model call (or, for a call
+// that streams by a flag or an option, may be one), with its table entry.
+func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
+	c, ok := CallOf(fn)
+	if !ok {
+		return nil, nil, false
+	}
+	s, ok := streamByRef[c.Ref]
+	return s, c, ok
+}
+
+// IsStreamOption reports whether fn is the option function of s.
+func (s *StreamCall) IsStreamOption(fn *types.Func) bool {
+	return s.Option != (ObjectRef{}) && fn != nil && RefOf(fn) == s.Option
+}

@@ -1,0 +1,82 @@
+// Package streamretry defines an Analyzer that reports retry loops around
+// streaming model calls that forward chunks before the stream succeeded.
+//
+// # Analyzer streamretry
+//
+// streamretry: report retries of a streaming model call after its chunks were forwarded
+//
+// A stream can fail after it has delivered chunks. When the code hands
+// each chunk on as it arrives (to an iterator's yield, a channel, an
+// io.Writer, a callback) and a loop around the call retries on the error,
+// the retry sends again what the user has already seen, or runs a tool
+// call twice. The rule: no retry after the first chunk has been forwarded.
+//
+// The analyzer reports a loop when
+//
+//   - it repeats a streaming model call: genai's GenerateContentStream and
+//     Chat.SendMessageStream/SendStream, ADK's model.LLM.GenerateContent
+//     (on the interface or any implementation) unless its stream argument
+//     is false, openai-go's NewStreaming calls, go-openai's
+//     CreateChatCompletionStream and CreateCompletionStream, anthropic's
+//     NewStreaming calls, langchaingo's GenerateContent with
+//     llms.WithStreamingFunc, genkit.GenerateStream;
+//   - while it consumes the stream (in the loop that ranges over it or
+//     calls its Next or Recv, or in the function handed to
+//     WithStreamingFunc), it hands data that comes from the stream (a
+//     range variable, the streaming func's argument, or a variable set
+//     from them) to yield or another function parameter or field, sends
+//     it on a channel declared outside the loop, or writes it to a writer
+//     that is not a local bytes.Buffer or strings.Builder;
+//   - it goes round again on an error: a continue of the loop under a
+//     condition on an error value, or a last statement that leaves the
+//     loop only when there is no error (if stream.Err() == nil { return }).
+//
+// The loop is a for statement, or a range over an integer or an iterator;
+// a range over a slice or channel runs one stream per element, not a
+// retry. The finding sits on the loop's for, and the related position on
+// the first forwarding site:
+//
+//	loop retries anthropic.MessageService.NewStreaming after forwarding chunks of the failed stream
+//
+// It stays silent when the chunks are buffered and forwarded only after
+// the stream ended without error, and when the retry is guarded: a
+// variable (a flag or a counter) updated where chunks are forwarded is
+// tested in the loop's condition or in an if statement of its body.
+//
+// For example
+//
+//	retry:
+//	for range 3 { // reported
+//		for resp, err := range llm.GenerateContent(ctx, req, true) {
+//			if err != nil {
+//				continue retry
+//			}
+//			if !yield(resp, nil) {
+//				return
+//			}
+//		}
+//		return
+//	}
+//
+// Instead, record that output went out and stop retrying from then on,
+// as llmerr.Retry does:
+//
+//	forwarded := false
+//	for resp, err := range llm.GenerateContent(ctx, req, true) {
+//		if err != nil {
+//			if forwarded {
+//				yield(nil, err) // the caller decides; a replay would repeat output
+//				return
+//			}
+//			continue retry
+//		}
+//		forwarded = true
+//		if !yield(resp, nil) {
+//			return
+//		}
+//	}
+//
+// or buffer the chunks and forward them once the stream has succeeded.
+//
+// The analyzer has no options.
+package streamretry

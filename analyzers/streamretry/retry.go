@@ -1,0 +1,326 @@
+package streamretry
+
+import (
+	"fmt"
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// replays reports whether loop runs the stream s again after an error,
+// once chunks of the failed attempt may have been handed on, and returns
+// the first site that hands them on.
+func replays(pass *analysis.Pass, s *stream, loop ast.Stmt) (forward, bool) {
+	if !retryShape(pass, loop) {
+		return forward{}, false
+	}
+	first, found := chunkFuncForward(pass, s)
+	var sites []siteBlocks
+	var sets []assignment
+	for _, r := range regions(pass, s, loop) {
+		f, fs, as := scanRegion(pass, s, loop, r.body, r.seeds)
+		if f != nil && !found {
+			first, found = *f, true
+		}
+		sites = append(sites, fs...)
+		sets = append(sets, as...)
+	}
+	if !found || guarded(pass, loop, guards(sites, sets)) || !retriesOnError(pass, s, loop) {
+		return forward{}, false
+	}
+	return first, true
+}
+
+// retryShape reports whether loop repeats by count or until it stops: a
+// for statement, or a range over an integer or an iterator (a backoff
+// schedule). A range over a slice, map, channel or string runs a stream
+// per element, not a retry.
+func retryShape(pass *analysis.Pass, loop ast.Stmt) bool {
+	r, ok := loop.(*ast.RangeStmt)
+	if !ok {
+		return true
+	}
+	t := pass.TypesInfo.TypeOf(r.X)
+	if t == nil {
+		return false
+	}
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsInteger != 0
+	case *types.Signature:
+		return true
+	}
+	return false
+}
+
+// siteBlocks is a forwarding site with the blocks that enclose it in its
+// region: a statement of one of them runs whenever a chunk is forwarded.
+type siteBlocks struct{ blocks []ast.Node }
+
+// assignment is an update of a variable declared outside its region.
+type assignment struct {
+	obj   types.Object
+	block ast.Node
+}
+
+// scanRegion finds the forwarding sites of one region, and the variables
+// updated there. chunks starts with the region's seeds and grows, in
+// source order, by the variables assigned from a chunk.
+func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node, chunks []types.Object) (*forward, []siteBlocks, []assignment) {
+	var first *forward
+	var sites []siteBlocks
+	var sets []assignment
+	var blocks []ast.Node
+	ast.Inspect(region, func(n ast.Node) bool {
+		if n == nil {
+			blocks = blocks[:len(blocks)-1]
+			return true
+		}
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		chunks = derive(pass, n, chunks)
+		if f, ok := forwardOf(pass, s, loop, n, chunks); ok {
+			if first == nil {
+				first = &f
+			}
+			sites = append(sites, siteBlocks{append([]ast.Node(nil), blocks...)})
+		}
+		var lhs []ast.Expr
+		switch n := n.(type) {
+		case *ast.AssignStmt:
+			if n.Tok != token.DEFINE {
+				lhs = n.Lhs
+			}
+		case *ast.IncDecStmt:
+			lhs = []ast.Expr{n.X}
+		}
+		for _, e := range lhs {
+			id, ok := ast.Unparen(e).(*ast.Ident)
+			if !ok || len(blocks) == 0 {
+				continue
+			}
+			obj := pass.TypesInfo.ObjectOf(id)
+			if obj != nil && !within(objNode(obj), region) && !isErrorType(obj.Type()) {
+				sets = append(sets, assignment{obj, blocks[len(blocks)-1]})
+			}
+		}
+		switch n.(type) {
+		case *ast.BlockStmt, *ast.CaseClause, *ast.CommClause:
+			blocks = append(blocks, n)
+		default:
+			blocks = append(blocks, nil)
+		}
+		return true
+	})
+	return first, sites, sets
+}
+
+// derive adds to chunks the variables n assigns from a chunk.
+func derive(pass *analysis.Pass, n ast.Node, chunks []types.Object) []types.Object {
+	as, ok := n.(*ast.AssignStmt)
+	if !ok || !argsMention(pass, as.Rhs, chunks) {
+		return chunks
+	}
+	return append(chunks, lhsObjects(pass, as.Lhs)...)
+}
+
+// guards returns the variables updated on the path of a forwarding site:
+// in a block that encloses it.
+func guards(sites []siteBlocks, sets []assignment) []types.Object {
+	var out []types.Object
+	for _, a := range sets {
+		for _, s := range sites {
+			for _, b := range s.blocks {
+				if b != nil && b == a.block {
+					out = append(out, a.obj)
+				}
+			}
+		}
+	}
+	return out
+}
+
+// guarded reports whether the loop tests one of the guards, in a
+// condition of its own or of an if statement in its body: the retry then
+// knows whether chunks went out (the fix the design article gives, and
+// what llmerr.Retry does).
+func guarded(pass *analysis.Pass, loop ast.Stmt, guards []types.Object) bool {
+	if len(guards) == 0 {
+		return false
+	}
+	if f, ok := loop.(*ast.ForStmt); ok && mentions(pass, f.Cond, guards) {
+		return true
+	}
+	found := false
+	ast.Inspect(body(loop), func(n ast.Node) bool {
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.IfStmt:
+			found = mentions(pass, n.Cond, guards)
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				found = found || mentions(pass, e, guards)
+			}
+		}
+		return true
+	})
+	return found
+}
+
+// retriesOnError reports whether the loop goes round again on an error:
+// a continue of the loop under a condition on an error, or a last
+// statement that leaves the loop only when an error is absent
+// (if err == nil { return }).
+func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt) bool {
+	b := body(loop)
+	if leavesOnSuccess(pass, b) {
+		return true
+	}
+	label := s.labels[loop]
+	found := false
+	var stack []ast.Node
+	ast.Inspect(b, func(n ast.Node) bool {
+		if n == nil {
+			stack = stack[:len(stack)-1]
+			return true
+		}
+		if found {
+			return false
+		}
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.BranchStmt:
+			if n.Tok == token.CONTINUE && continues(pass, n, label, stack) && underError(pass, stack) {
+				found = true
+			}
+		}
+		stack = append(stack, n)
+		return true
+	})
+	return found
+}
+
+// continues reports whether the continue statement c, reached through
+// stack inside the loop's body, continues the loop.
+func continues(pass *analysis.Pass, c *ast.BranchStmt, label types.Object, stack []ast.Node) bool {
+	if c.Label != nil {
+		return label != nil && pass.TypesInfo.Uses[c.Label] == label
+	}
+	for _, n := range stack {
+		switch n.(type) {
+		case *ast.ForStmt, *ast.RangeStmt:
+			return false
+		}
+	}
+	return true
+}
+
+// underError reports whether an if or case on the stack tests an error.
+func underError(pass *analysis.Pass, stack []ast.Node) bool {
+	for _, n := range stack {
+		switch n := n.(type) {
+		case *ast.IfStmt:
+			if mentionsError(pass, n.Cond) {
+				return true
+			}
+		case *ast.CaseClause:
+			for _, e := range n.List {
+				if mentionsError(pass, e) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// leavesOnSuccess reports whether the loop body leaves the loop in an
+// if statement on err == nil, and nothing after it leaves the loop: a
+// failed attempt goes round again.
+func leavesOnSuccess(pass *analysis.Pass, b *ast.BlockStmt) bool {
+	for i, stmt := range b.List {
+		ifs, ok := stmt.(*ast.IfStmt)
+		if !ok || ifs.Else != nil || !noError(pass, ifs.Cond) || !exits(ifs.Body) {
+			continue
+		}
+		for _, after := range b.List[i+1:] {
+			switch after.(type) {
+			case *ast.ReturnStmt, *ast.BranchStmt:
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// noError reports whether cond holds only without an error: err == nil,
+// possibly in a chain of &&.
+func noError(pass *analysis.Pass, cond ast.Expr) bool {
+	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	if !ok {
+		return false
+	}
+	switch be.Op {
+	case token.LAND:
+		return noError(pass, be.X) || noError(pass, be.Y)
+	case token.EQL:
+		return isErrorType(pass.TypesInfo.TypeOf(be.X)) && isNil(pass, be.Y) ||
+			isErrorType(pass.TypesInfo.TypeOf(be.Y)) && isNil(pass, be.X)
+	}
+	return false
+}
+
+func isNil(pass *analysis.Pass, e ast.Expr) bool {
+	tv, ok := pass.TypesInfo.Types[e]
+	return ok && tv.IsNil()
+}
+
+// exits reports whether a block ends by leaving the loop.
+func exits(b *ast.BlockStmt) bool {
+	if len(b.List) == 0 {
+		return false
+	}
+	switch last := b.List[len(b.List)-1].(type) {
+	case *ast.ReturnStmt:
+		return true
+	case *ast.BranchStmt:
+		return last.Tok == token.BREAK && last.Label == nil
+	}
+	return false
+}
+
+func mentionsError(pass *analysis.Pass, e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if x, ok := n.(ast.Expr); ok && !found {
+			if t := pass.TypesInfo.TypeOf(x); t != nil && isErrorType(t) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
+}
+
+var errorType = types.Universe.Lookup("error").Type()
+
+func isErrorType(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
+
+func report(pass *analysis.Pass, s *stream, loop ast.Stmt, f forward) {
+	pos := loop.Pos()
+	pass.Report(analysis.Diagnostic{
+		Pos: pos, End: pos + token.Pos(len("for")),
+		Message: fmt.Sprintf("loop retries %s after forwarding chunks of the failed stream", s.display),
+		Related: []analysis.RelatedInformation{{Pos: f.pos,
+			Message: fmt.Sprintf("chunks are forwarded here (%s) before the stream has ended", f.what)}},
+	})
+}
