@@ -33,6 +33,8 @@ type runner struct {
 	fieldReads   map[*types.Var][]inspector.Cursor // reads of followed fields, built on demand
 	fieldFates   map[*types.Var]fate
 	fieldPending map[*types.Var]bool
+
+	judged *bool // some plugin may read the reason (pluginsJudge), once known
 }
 
 // wrapper describes a function of this package that returns an unread

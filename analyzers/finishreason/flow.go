@@ -24,6 +24,8 @@ type flow struct {
 	fate       fate         // the verdict so far
 	returned   map[int]bool // result indices of top it flows to (fateReturned)
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
+	// contentReads are the selectors that read it, in the order seen.
+	contentReads []inspector.Cursor
 
 	vars  map[*types.Var]bool
 	nodes map[ast.Node]bool
@@ -245,8 +247,11 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 			}
 			return selCur, false
 		}
-		if llmapi.IsContentField(v) && f.contentPos == token.NoPos {
-			f.contentPos = sel.Sel.Pos()
+		if llmapi.IsContentField(v) {
+			if f.contentPos == token.NoPos {
+				f.contentPos = sel.Sel.Pos()
+			}
+			f.contentReads = append(f.contentReads, selCur)
 		}
 		if !f.carries(sel) {
 			return selCur, false
