@@ -66,3 +66,11 @@ func TestPluginsComposePerRunner(t *testing.T) {
 func TestPassThroughCallbacks(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/passthrough")
 }
+
+func TestDisplayCalls(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/display", "finishreason/console")
+}
+
+func TestPackagePrivateFields(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/fields")
+}
