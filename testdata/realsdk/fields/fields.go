@@ -66,7 +66,9 @@ func (c *client) ask(ctx context.Context, prompt string) (*answer, error) {
 }
 
 // cached hands its response out through an accessor: it escapes.
-type cached struct{ last *genai.GenerateContentResponse }
+type cached struct {
+	last *genai.GenerateContentResponse
+}
 
 func (c *cached) Last() *genai.GenerateContentResponse { return c.last }
 
