@@ -32,8 +32,8 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 		if fl == nil || fl.fate >= fateWeakRead || !fl.contentPos.IsValid() {
 			continue
 		}
-		if r.passesThrough(cb.Body, resp, paramVar(r.pass.TypesInfo, params, 2)) &&
-			!r.takesContent(resp, fl.contentReads) {
+		if r.passesThrough(cb.Body, resp) &&
+			!r.takesContent(resp, paramVar(r.pass.TypesInfo, params, 2), fl.contentReads) {
 			continue // a redaction, a count, a look at function calls
 		}
 		r.pass.Reportf(fl.contentPos, "%s reads Content but never FinishReason or ErrorCode", cb.Name(r.pass.Pkg))

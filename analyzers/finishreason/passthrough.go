@@ -12,19 +12,21 @@ import (
 )
 
 // An AfterModel callback that passes the response through (every return
-// hands on the response it received, or nil so that ADK keeps it, and the
-// error it received, or nil) decides nothing: the finish reason travels on
-// to the next callback and to the runner's caller. Such a callback consumes
-// the content only when it takes the answer out of it: reads a part's
-// text or media other than to write the result back into the response
-// (a redaction), or hands the content or a part to other code (a log line
-// included). Nil checks, counting parts and reading function calls take
-// nothing.
+// hands on the response it received, or nil so that ADK keeps it) does not
+// replace the answer: the finish reason travels on to the next callback
+// and to the runner's caller. Such a callback consumes the content only
+// when it takes the answer out of it: reads a part's text or media other
+// than to write the result back into the response (a redaction), or hands
+// the content or a part to other code (a log line included); or when it
+// decides from the content: a nil or emptiness check of the content whose
+// if statement returns a new error (re-ask when the reply is empty).
+// Other nil checks, counting parts and reading function calls take
+// nothing, and an error returned for another reason (a state write that
+// failed) decides nothing about the content.
 
 // passesThrough reports whether every return in body (function literals
-// aside) returns resp or nil, then errv or nil, and resp is never
-// reassigned.
-func (r *runner) passesThrough(body *ast.BlockStmt, resp, errv *types.Var) bool {
+// aside) returns resp or nil first, and resp is never reassigned.
+func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
 	for _, use := range r.uses[resp] {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			return false
@@ -36,7 +38,7 @@ func (r *runner) passesThrough(body *ast.BlockStmt, resp, errv *types.Var) bool 
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != 2 || !r.isVarOrNil(n.Results[0], resp) || !r.isVarOrNil(n.Results[1], errv) {
+			if len(n.Results) != 2 || !r.isVarOrNil(n.Results[0], resp) {
 				ok = false
 			}
 		}
@@ -60,13 +62,14 @@ func (r *runner) isVarOrNil(e ast.Expr, v *types.Var) bool {
 type contentWalk struct {
 	r    *runner
 	resp *types.Var
+	errv *types.Var // the callback's error parameter, or nil
 	vars map[*types.Var]bool // locals that hold content or part of it
 	seen map[ast.Node]bool
 }
 
 // takesContent reports whether one of the content reads takes the answer.
-func (r *runner) takesContent(resp *types.Var, reads []inspector.Cursor) bool {
-	w := &contentWalk{r: r, resp: resp, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
+func (r *runner) takesContent(resp, errv *types.Var, reads []inspector.Cursor) bool {
+	w := &contentWalk{r: r, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
 	for _, c := range reads {
 		if w.takes(c) {
 			return true
@@ -112,7 +115,7 @@ func (w *contentWalk) takes(cur inspector.Cursor) bool {
 		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
 			return w.assigned(parent, idx, w.takes)
 		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
-			return false // resp.Content == nil
+			return w.decides(cur) // resp.Content == nil
 		case edge.CallExpr_Args:
 			call := parent.Node().(*ast.CallExpr)
 			if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
@@ -122,7 +125,7 @@ func (w *contentWalk) takes(cur inspector.Cursor) bool {
 			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok {
 				switch b.Name() {
 				case "len", "cap":
-					return false // counting parts
+					return w.decides(parent) // counting parts
 				case "append":
 					cur = parent // kept = append(kept, p): follow kept
 					continue
@@ -133,6 +136,45 @@ func (w *contentWalk) takes(cur inspector.Cursor) bool {
 			return true
 		}
 	}
+}
+
+// decides reports whether the check at cur (a nil comparison, a count)
+// sits in the condition of an if statement that returns a new error: the
+// callback fails the call, to have it asked again, from the content.
+func (w *contentWalk) decides(cur inspector.Cursor) bool {
+	for {
+		k, _ := cur.ParentEdge()
+		switch k {
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y, edge.ParenExpr_X, edge.UnaryExpr_X, edge.CallExpr_Args:
+			cur = cur.Parent()
+			continue
+		case edge.IfStmt_Cond:
+			return w.returnsNewError(cur.Parent().Node().(*ast.IfStmt))
+		}
+		return false
+	}
+}
+
+// returnsNewError reports whether the branches of ifs return an error
+// other than the callback's own (function literals aside).
+func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
+	found := false
+	visit := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 2 && !w.r.isVarOrNil(n.Results[1], w.errv) {
+				found = true
+			}
+		}
+		return !found
+	}
+	ast.Inspect(ifs.Body, visit)
+	if ifs.Else != nil {
+		ast.Inspect(ifs.Else, visit)
+	}
+	return found
 }
 
 // answerTaken follows an answer value (a part's text or media) read at

@@ -5,6 +5,7 @@ package passthrough
 
 import (
 	"errors"
+	"fmt"
 	"log"
 	"regexp"
 	"strings"
@@ -79,6 +80,30 @@ func dropThoughts(ctx agent.Context, resp *model.LLMResponse, err error) (*model
 	resp.Content.Parts = kept
 	return resp, nil
 }
+
+// moveArgs moves function-call arguments into a store; the error it may
+// return is about the store, not about the content.
+func moveArgs(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if err != nil {
+		return nil, err
+	}
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 {
+		return resp, nil
+	}
+	for _, p := range resp.Content.Parts {
+		if fc := p.FunctionCall; fc != nil {
+			for name, arg := range fc.Args {
+				delete(fc.Args, name)
+				if err := save(fc.ID+"/"+name, arg); err != nil {
+					return nil, fmt.Errorf("saving %s: %w", name, err)
+				}
+			}
+		}
+	}
+	return nil, nil
+}
+
+var save func(key string, v any) error
 
 // Callbacks that decide from the content: reported.
 
