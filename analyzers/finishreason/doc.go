@@ -133,18 +133,20 @@
 // its first read of Content, unless it passes the response through.
 //
 // A callback passes the response through when every return hands on the
-// response it received, or nil (ADK then keeps the original), with the
-// error it received, or nil: the finish reason travels on unchanged to the
-// next callback and to the runner's caller. Such a callback is reported
-// only when it takes the answer out of the content: reads a part's Text,
-// InlineData or FileData other than to write the result back into the
-// response, or hands the content or a part to other code (a log line
-// included). Editing the response in place (redacting text, rewriting
-// function-call arguments, filtering parts), checking Content for nil,
-// counting parts and reading only FunctionCall parts take nothing. A
-// callback that decides from the content (returns an error to re-ask when
-// the reply is empty, returns another response, stores the text) is
-// reported.
+// response it received, or nil (ADK then keeps the original): the finish
+// reason travels on unchanged to the next callback and to the runner's
+// caller. Such a callback is reported only when it takes the answer out
+// of the content (reads a part's Text, InlineData or FileData other than
+// to write the result back into the response, or hands the content or a
+// part to other code, a log line included) or decides from it (a nil or
+// emptiness check of the content in an if statement that returns a new
+// error, to have the call asked again). Editing the response in place
+// (redacting text, rewriting or moving function-call arguments, filtering
+// parts), checking Content for nil, counting parts and reading only
+// FunctionCall parts take nothing, and an error returned for another
+// reason (a failed state write) decides nothing about the content. A
+// callback that returns another response, stores the text or re-asks when
+// the reply is empty is reported.
 //
 // An llmagent.Config literal that sets OnModelErrorCallbacks but leaves
 // AfterModelCallbacks out, nil or empty is reported at that key: it
