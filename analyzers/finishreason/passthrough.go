@@ -62,7 +62,7 @@ func (r *runner) isVarOrNil(e ast.Expr, v *types.Var) bool {
 type contentWalk struct {
 	r    *runner
 	resp *types.Var
-	errv *types.Var // the callback's error parameter, or nil
+	errv *types.Var          // the callback's error parameter, or nil
 	vars map[*types.Var]bool // locals that hold content or part of it
 	seen map[ast.Node]bool
 }
