@@ -80,3 +80,34 @@ func (c *client) refresh(ctx context.Context, into *cached) string {
 	into.last = resp
 	return resp.Text()
 }
+
+// pair is filled positionally; nothing reads the reason of its response.
+type pair struct {
+	resp *genai.GenerateContentResponse
+	n    int
+}
+
+func (p pair) text() string { return p.resp.Text() }
+
+func (c *client) positional(ctx context.Context) string {
+	resp, err := c.genai.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	if err != nil {
+		return ""
+	}
+	return pair{resp, 1}.text()
+}
+
+// box is generic; its value is read through a method that checks the reason.
+type box[T any] struct{ v T }
+
+func (c *client) boxed(ctx context.Context) (string, error) {
+	resp, err := c.genai.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if err != nil {
+		return "", err
+	}
+	b := &box[*genai.GenerateContentResponse]{v: resp}
+	if fr := b.v.Candidates[0].FinishReason; fr != genai.FinishReasonStop {
+		return "", fmt.Errorf("model stopped: %s", fr)
+	}
+	return b.v.Text(), nil
+}
