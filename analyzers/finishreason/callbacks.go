@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -26,17 +28,36 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 		case *ast.FuncLit:
 			params = n.Type.Params
 		}
-		resp := paramVar(r.pass.TypesInfo, params, 1)
-		if resp == nil {
+		fl, resp := r.callbackFlow(c, params)
+		if fl == nil || fl.fate >= fateWeakRead || !fl.contentPos.IsValid() {
 			continue
 		}
-		fl := r.newFlow(c)
-		fl.fromVar(resp)
-		if fl.fate >= fateWeakRead || !fl.contentPos.IsValid() {
-			continue
+		if r.passesThrough(cb.Body, resp) &&
+			!r.takesContent(resp, paramVar(r.pass.TypesInfo, params, 2), fl.contentReads) {
+			continue // a redaction, a count, a look at function calls
 		}
 		r.pass.Reportf(fl.contentPos, "%s reads Content but never FinishReason or ErrorCode", cb.Name(r.pass.Pkg))
 	}
+}
+
+// callbackFlow follows the response parameter of the AfterModel callback
+// at c; nil when the parameter has no name.
+func (r *runner) callbackFlow(c inspector.Cursor, params *ast.FieldList) (*flow, *types.Var) {
+	resp := paramVar(r.pass.TypesInfo, params, 1)
+	if resp == nil {
+		return nil, nil
+	}
+	fl := r.newFlow(c)
+	fl.fromVar(resp)
+	return fl, resp
+}
+
+// callbackFate is the fate of the response in the AfterModel callback at c.
+func (r *runner) callbackFate(c inspector.Cursor, params *ast.FieldList) fate {
+	if fl, _ := r.callbackFlow(c, params); fl != nil {
+		return fl.fate
+	}
+	return fateUnused
 }
 
 // paramVar returns the i-th parameter variable declared by params.
@@ -92,6 +113,9 @@ func (r *runner) checkConfigs(skip map[*ast.File]bool) {
 			}
 		}
 		if onError != nil && !afterSet {
+			if cfg.IsComposed() && r.pluginsJudge(skip) {
+				continue // another plugin reads the reason
+			}
 			r.pass.Reportf(onError.Key.Pos(), "%s: %s without %s; SAFETY and MAX_TOKENS stops go unhandled",
 				cfg.Display, cfg.OnError, cfg.AfterModel)
 		}

@@ -29,6 +29,12 @@ type runner struct {
 	wraps   map[*types.Func]*wrapper
 	pending map[*types.Func]bool
 	bound   map[*types.Var]*types.Func // method values held in locals, built on demand
+
+	fieldReads   map[*types.Var][]inspector.Cursor // reads of followed fields, built on demand
+	fieldFates   map[*types.Var]fate
+	fieldPending map[*types.Var]bool
+
+	judged *bool // some plugin may read the reason (pluginsJudge), once known
 }
 
 // wrapper describes a function of this package that returns an unread
@@ -49,6 +55,9 @@ func newRunner(pass *analysis.Pass, cfg Config, in *inspector.Inspector) *runner
 		params:  map[*types.Func]*paramFact{},
 		wraps:   map[*types.Func]*wrapper{},
 		pending: map[*types.Func]bool{},
+
+		fieldFates:   map[*types.Var]fate{},
+		fieldPending: map[*types.Var]bool{},
 	}
 	for c := range r.root.Preorder((*ast.Ident)(nil), (*ast.FuncDecl)(nil)) {
 		switch n := c.Node().(type) {

@@ -87,11 +87,42 @@
 // stays silent when the response is discarded (assigned to _, or a call
 // statement), only compared with nil, or when it escapes to code the
 // analyzer cannot follow: returned (the function then becomes a model call
-// for its callers), stored in a field, a global, or an element of a slice
-// or map, sent on a channel, captured by a closure that escapes, or passed
-// to a function value, an interface method, or a function whose body was
-// not analysed. A function of an analysed package that neither reads the
-// reason nor keeps the response does not silence its caller.
+// for its callers), stored in an exported field, a global, or an element
+// of a slice or map, sent on a channel, captured by a closure that
+// escapes, or passed to a function value, an interface method, or a
+// function whose body was not analysed. A function of an analysed package
+// that neither reads the reason nor keeps the response does not silence
+// its caller.
+//
+// Display calls are a use, not an escape: passing the response, or
+// anything derived from it, as an `any` argument to a print, log or debug
+// dump function whose result is dropped only shows it (if c.debug {
+// spew.Dump(resp.Candidates) }). The list: fmt.Print, Printf, Println;
+// package log's print, fatal and panic functions and *log.Logger's;
+// log/slog's Debug, Info, Warn, Error, Log and their Context forms, and
+// *slog.Logger's; the dump helpers spew (Dump, Print, Printf, Println),
+// kr/pretty and k0kubun/pp (Print, Printf, Println), litter.Dump,
+// godump.Dump (goforj) and gookit's dump (P, V, Print). Serialising the
+// response or writing it to a client (json.Marshal, fmt.Fprint to a
+// writer, w.Write, a Sprint whose result is kept) still sends it on: an
+// escape.
+//
+// Package-private fields are followed. A response stored in an unexported
+// field declared in this package (return &completion{raw: resp, text:
+// resp.Text()}, or c.raw = resp) can only be read by this package, so the
+// analyzer looks at every read of that field in the package's non-test
+// files: the response is read when one of them reads the reason, escapes
+// when one of them lets it go (an accessor that returns it, a call we
+// cannot see), and is used otherwise. What becomes of the struct that holds
+// it no longer matters: json.Marshal of the whole struct for a journal
+// cannot see the field and is not a read of the reason.
+//
+// Console examples are reported like any other code. A main package that
+// prints the text of a response with fmt.Println prints an empty line, or
+// half a sentence, for a SAFETY or MAX_TOKENS stop; a program's output is
+// its product, and examples are copied into services. Read the reason
+// before printing, or suppress the report in a throwaway demo with
+// //llmerrlint:ignore finishreason <reason>.
 //
 // langchaingo's GenerateFromSinglePrompt and Model.Call, and genkit's
 // GenerateText, return only the text: the reason is lost whatever the
@@ -101,11 +132,35 @@
 // the signature of llmagent.AfterModelCallback, in either ADK major
 // version) that reads the response's Content but neither FinishReason nor
 // ErrorCode, and does not hand the response to other code, is reported at
-// its first read of Content. An llmagent.Config or plugin.Config literal
-// that sets OnModelErrorCallbacks (OnModelErrorCallback) but leaves
-// AfterModelCallbacks (AfterModelCallback) out, nil or empty is reported at
-// that key: it handles thrown failures only. A value from a variable or a
-// call counts as set.
+// its first read of Content, unless it passes the response through.
+//
+// A callback passes the response through when every return hands on the
+// response it received, or nil (ADK then keeps the original): the finish
+// reason travels on unchanged to the next callback and to the runner's
+// caller. Such a callback is reported only when it takes the answer out
+// of the content (reads a part's Text, InlineData or FileData other than
+// to write the result back into the response, or hands the content or a
+// part to other code, a log line included) or decides from it (a nil or
+// emptiness check of the content in an if statement that returns a new
+// error, to have the call asked again). Editing the response in place
+// (redacting text, rewriting or moving function-call arguments, filtering
+// parts), checking Content for nil, counting parts and reading only
+// FunctionCall parts take nothing, and an error returned for another
+// reason (a failed state write) decides nothing about the content. A
+// callback that returns another response, stores the text or re-asks when
+// the reply is empty is reported.
+//
+// An llmagent.Config literal that sets OnModelErrorCallbacks but leaves
+// AfterModelCallbacks out, nil or empty is reported at that key: it
+// handles thrown failures only, and an agent's callbacks are its own. A
+// value from a variable or a call counts as set. Plugins are composed per
+// runner: a plugin.Config that sets OnModelErrorCallback without
+// AfterModelCallback (a retry plugin) is reported only when no other
+// plugin.Config of the package has an AfterModel callback that reads the
+// reason (or one we cannot see, from a variable or another package), and
+// no runner plugin list built in the package (runner.PluginConfig.Plugins)
+// installs a plugin from elsewhere: another package's constructor, or
+// plugin.New of a config that is not a literal, such as llmerr's.
 //
 // The messages, and what to do about each:
 //
@@ -145,7 +200,9 @@
 //	llmagent.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled
 //
 // Stops arrive as responses, not errors: add an AfterModel callback that
-// reads FinishReason and ErrorCode (llmerr.NewCallbacks provides both).
+// reads FinishReason and ErrorCode (llmerr.NewCallbacks provides both),
+// to the agent, or, for a plugin, to a plugin installed in the same
+// runner.
 //
 // Generated files, test files (_test.go: a test asserts on the content
 // itself) and functions that do not type-check are not reported.

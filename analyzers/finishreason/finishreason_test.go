@@ -57,3 +57,20 @@ func TestBrokenAndGenerated(t *testing.T) {
 func TestGenericHelpersAndMethodValues(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/generic", "finishreason/usegeneric")
 }
+
+func TestPluginsComposePerRunner(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer,
+		"finishreason/plugins/alone", "finishreason/plugins/composed", "finishreason/plugins/foreign")
+}
+
+func TestPassThroughCallbacks(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/passthrough")
+}
+
+func TestDisplayCalls(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/display", "finishreason/console")
+}
+
+func TestPackagePrivateFields(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/fields")
+}

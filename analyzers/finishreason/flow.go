@@ -24,6 +24,8 @@ type flow struct {
 	fate       fate         // the verdict so far
 	returned   map[int]bool // result indices of top it flows to (fateReturned)
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
+	// contentReads are the selectors that read it, in the order seen.
+	contentReads []inspector.Cursor
 
 	vars  map[*types.Var]bool
 	nodes map[ast.Node]bool
@@ -131,9 +133,20 @@ func (f *flow) climb(cur inspector.Cursor) {
 			}
 			cur = next
 		case edge.CompositeLit_Elts:
+			lit := parent.Node().(*ast.CompositeLit)
+			if v := f.r.litField(lit, cur.Node().(ast.Expr), idx); v != nil {
+				f.note(f.r.fieldFate(v)) // completion{resp, text}
+				return
+			}
 			f.note(fateUsed)
 			cur = parent
 		case edge.KeyValueExpr_Value:
+			if lit, ok := parent.Parent().Node().(*ast.CompositeLit); ok {
+				if v := f.r.litField(lit, parent.Node().(ast.Expr), 0); v != nil {
+					f.note(f.r.fieldFate(v)) // completion{raw: resp}
+					return
+				}
+			}
 			f.note(fateUsed)
 			cur = parent.Parent() // the composite literal
 		case edge.CallExpr_Args:
@@ -234,8 +247,11 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 			}
 			return selCur, false
 		}
-		if llmapi.IsContentField(v) && f.contentPos == token.NoPos {
-			f.contentPos = sel.Sel.Pos()
+		if llmapi.IsContentField(v) {
+			if f.contentPos == token.NoPos {
+				f.contentPos = sel.Sel.Pos()
+			}
+			f.contentReads = append(f.contentReads, selCur)
 		}
 		if !f.carries(sel) {
 			return selCur, false
@@ -317,6 +333,9 @@ func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 			f.note(fateRead)
 			return callCur, false
 		}
+		if displayed(callCur, callee, idx) {
+			return callCur, false // fateUsed, noted above
+		}
 		if callee.Pkg() != nil && llmapi.IsSDK(callee.Pkg().Path()) && callee.Signature().Recv() != nil {
 			// acc.AddChunk(chunk), msg.Accumulate(event): the receiver
 			// accumulates the response.
@@ -379,35 +398,45 @@ func (f *flow) store(lhs ast.Expr) {
 		f.taint(v)
 		return
 	}
-	f.note(fateUsed)
-	// A field or element of a local struct or array value: the local
-	// holds the response. Anything reached through a pointer, slice or
-	// map may be shared: the response escapes.
+	if f.storeLocal(lhs) {
+		f.note(fateUsed)
+		return
+	}
+	if sel, ok := lhs.(*ast.SelectorExpr); ok {
+		if v := f.r.followedField(sel); v != nil {
+			f.note(f.r.fieldFate(v)) // c.raw = resp: follow the field
+			return
+		}
+	}
+	f.note(fateEscaped)
+}
+
+// storeLocal handles a store into a field or element of a local struct or
+// array value: the local holds the response. It reports false for
+// anything reached through a pointer, slice or map, which may be shared.
+func (f *flow) storeLocal(lhs ast.Expr) bool {
 	root := lhs
 	for {
 		switch e := root.(type) {
 		case *ast.SelectorExpr:
 			if s := f.r.info().Selections[e]; s == nil || s.Indirect() || isReference(f.r.info().TypeOf(e.X)) {
-				f.note(fateEscaped)
-				return
+				return false
 			}
 			root = ast.Unparen(e.X)
 			continue
 		case *ast.IndexExpr:
 			if isReference(f.r.info().TypeOf(e.X)) {
-				f.note(fateEscaped)
-				return
+				return false
 			}
 			root = ast.Unparen(e.X)
 			continue
 		case *ast.Ident:
 			if v, ok := f.r.objectOf(e).(*types.Var); ok && f.r.isLocal(v) {
 				f.taint(v)
-				return
+				return true
 			}
 		}
-		f.note(fateEscaped)
-		return
+		return false
 	}
 }
 

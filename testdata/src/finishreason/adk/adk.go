@@ -212,7 +212,7 @@ func agents(m model.LLM) {
 	_, _ = plugin.New(plugin.Config{
 		Name:                 "p2",
 		OnModelErrorCallback: onError,
-		AfterModelCallback:   afterGood,
+		AfterModelCallback:   afterMetadataOnly, // set: the pair is complete, though it reads no reason
 	})
 }
 

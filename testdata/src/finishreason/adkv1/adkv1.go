@@ -5,6 +5,7 @@ package adkv1
 import (
 	"context"
 	"log"
+	"strings"
 
 	"google.golang.org/adk/agent"
 	"google.golang.org/adk/agent/llmagent"
@@ -44,4 +45,15 @@ func onErr(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.
 var cfg = llmagent.Config{
 	Name:                  "v1",
 	OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{onErr}, // want `llmagent\.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled`
+}
+
+// trimParts edits the response in place and hands it on: a pass-through.
+func trimParts(ctx agent.CallbackContext, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		p.Text = strings.TrimSpace(p.Text)
+	}
+	return resp, err
 }

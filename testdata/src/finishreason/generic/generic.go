@@ -215,6 +215,9 @@ func (p *pool[T]) keep(f func() (T, error)) (T, error) {
 	return v, err
 }
 
+// previous hands the kept value to its callers: the field escapes.
+func (p *pool[T]) previous() T { return p.last }
+
 func viaGenericMethod(ctx context.Context, p *pool[*genai.GenerateContentResponse]) string {
 	resp, _ := p.do(func() (*genai.GenerateContentResponse, error) {
 		return client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`

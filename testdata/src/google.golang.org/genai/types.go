@@ -15,8 +15,15 @@ type Content struct {
 }
 
 type Part struct {
-	Text    string `json:"text,omitempty"`
-	Thought bool   `json:"thought,omitempty"`
+	FunctionCall *FunctionCall `json:"functionCall,omitempty"`
+	Text         string        `json:"text,omitempty"`
+	Thought      bool          `json:"thought,omitempty"`
+}
+
+type FunctionCall struct {
+	ID   string         `json:"id,omitempty"`
+	Args map[string]any `json:"args,omitempty"`
+	Name string         `json:"name,omitempty"`
 }
 
 func NewPartFromText(text string) *Part { panic("stub") }

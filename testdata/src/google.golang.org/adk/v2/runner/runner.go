@@ -8,6 +8,7 @@ import (
 	"google.golang.org/genai"
 
 	"google.golang.org/adk/v2/agent"
+	"google.golang.org/adk/v2/plugin"
 	"google.golang.org/adk/v2/session"
 )
 
@@ -15,6 +16,11 @@ type Config struct {
 	AppName        string
 	Agent          agent.Agent
 	SessionService session.Service
+	PluginConfig   PluginConfig
+}
+
+type PluginConfig struct {
+	Plugins []*plugin.Plugin
 }
 
 type runOptions struct{}

@@ -1,0 +1,46 @@
+package finishreason
+
+import (
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+// displayed reports whether argument idx of the call at callCur only
+// shows the response: a print, log or debug-dump function of llmapi's
+// list, taking it as an `any` (usually ...any) argument, whose result is
+// dropped. Showing a response is a use, not an escape: the printer keeps
+// nothing and reads no reason. A writer or a serialiser (fmt.Fprint,
+// json.Marshal, w.Write) is not a display call: it sends the response on.
+func displayed(callCur inspector.Cursor, fn *types.Func, idx int) bool {
+	if !llmapi.IsDisplay(fn) {
+		return false
+	}
+	switch k, _ := callCur.ParentEdge(); k {
+	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
+	default:
+		return false // the result is kept (a Sprint-like helper)
+	}
+	params := fn.Signature().Params()
+	if params.Len() == 0 {
+		return false
+	}
+	var t types.Type
+	if fn.Signature().Variadic() && idx >= params.Len()-1 {
+		s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
+		if !ok {
+			return false
+		}
+		t = s.Elem()
+	} else if idx < params.Len() {
+		t = params.At(idx).Type()
+	}
+	if t == nil {
+		return false
+	}
+	it, ok := t.Underlying().(*types.Interface)
+	return ok && it.Empty()
+}

@@ -1,0 +1,300 @@
+package finishreason
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+// An AfterModel callback that passes the response through (every return
+// hands on the response it received, or nil so that ADK keeps it) does not
+// replace the answer: the finish reason travels on to the next callback
+// and to the runner's caller. Such a callback consumes the content only
+// when it takes the answer out of it: reads a part's text or media other
+// than to write the result back into the response (a redaction), or hands
+// the content or a part to other code (a log line included); or when it
+// decides from the content: a nil or emptiness check of the content whose
+// if statement returns a new error (re-ask when the reply is empty).
+// Other nil checks, counting parts and reading function calls take
+// nothing, and an error returned for another reason (a state write that
+// failed) decides nothing about the content.
+
+// passesThrough reports whether every return in body (function literals
+// aside) returns resp or nil first, and resp is never reassigned.
+func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
+	for _, use := range r.uses[resp] {
+		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
+			return false
+		}
+	}
+	ok := true
+	ast.Inspect(body, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) != 2 || !r.isVarOrNil(n.Results[0], resp) {
+				ok = false
+			}
+		}
+		return ok
+	})
+	return ok
+}
+
+func (r *runner) isVarOrNil(e ast.Expr, v *types.Var) bool {
+	e = ast.Unparen(e)
+	if tv, ok := r.info().Types[e]; ok && tv.IsNil() {
+		return true
+	}
+	id, ok := e.(*ast.Ident)
+	return ok && v != nil && r.info().Uses[id] == v
+}
+
+// contentWalk follows content read from an AfterModel callback's response
+// (resp.Content, its parts, local variables holding them) to see whether
+// the callback takes the answer out of it.
+type contentWalk struct {
+	r    *runner
+	resp *types.Var
+	errv *types.Var          // the callback's error parameter, or nil
+	vars map[*types.Var]bool // locals that hold content or part of it
+	seen map[ast.Node]bool
+}
+
+// takesContent reports whether one of the content reads takes the answer.
+func (r *runner) takesContent(resp, errv *types.Var, reads []inspector.Cursor) bool {
+	w := &contentWalk{r: r, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
+	for _, c := range reads {
+		if w.takes(c) {
+			return true
+		}
+	}
+	return false
+}
+
+// takes follows the content value at cur.
+func (w *contentWalk) takes(cur inspector.Cursor) bool {
+	info := w.r.info()
+	for {
+		if w.seen[cur.Node()] {
+			return false
+		}
+		w.seen[cur.Node()] = true
+		parent := cur.Parent()
+		k, idx := cur.ParentEdge()
+		switch k {
+		case edge.ParenExpr_X, edge.StarExpr_X, edge.IndexExpr_X, edge.SliceExpr_X, edge.UnaryExpr_X:
+			cur = parent
+		case edge.SelectorExpr_X:
+			s := info.Selections[parent.Node().(*ast.SelectorExpr)]
+			if s == nil || s.Kind() != types.FieldVal {
+				return true // a method may read anything
+			}
+			v, _ := s.Obj().(*types.Var)
+			switch {
+			case isWrite(parent):
+				return false // p.Text = ...: written, not read
+			case llmapi.IsAnswerField(v):
+				return w.answerTaken(parent)
+			case !holdsAnswer(v.Type(), 0):
+				return false // structure: FunctionCall, Role, Thought
+			}
+			cur = parent
+		case edge.RangeStmt_X:
+			rs := parent.Node().(*ast.RangeStmt)
+			if id, ok := rs.Value.(*ast.Ident); ok {
+				return w.followVar(id, w.takes)
+			}
+			return rs.Value != nil
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			return w.assigned(parent, idx, w.takes)
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			return w.decides(cur) // resp.Content == nil
+		case edge.CallExpr_Args:
+			call := parent.Node().(*ast.CallExpr)
+			if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+				cur = parent // a conversion
+				continue
+			}
+			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok {
+				switch b.Name() {
+				case "len", "cap":
+					return w.decides(parent) // counting parts
+				case "append":
+					cur = parent // kept = append(kept, p): follow kept
+					continue
+				}
+			}
+			return true // handed to other code, a log line included
+		default:
+			return true
+		}
+	}
+}
+
+// decides reports whether the check at cur (a nil comparison, a count)
+// sits in the condition of an if statement that returns a new error: the
+// callback fails the call, to have it asked again, from the content.
+func (w *contentWalk) decides(cur inspector.Cursor) bool {
+	for {
+		k, _ := cur.ParentEdge()
+		switch k {
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y, edge.ParenExpr_X, edge.UnaryExpr_X, edge.CallExpr_Args:
+			cur = cur.Parent()
+			continue
+		case edge.IfStmt_Cond:
+			return w.returnsNewError(cur.Parent().Node().(*ast.IfStmt))
+		}
+		return false
+	}
+}
+
+// returnsNewError reports whether the branches of ifs return an error
+// other than the callback's own (function literals aside).
+func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
+	found := false
+	visit := func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.ReturnStmt:
+			if len(n.Results) == 2 && !w.r.isVarOrNil(n.Results[1], w.errv) {
+				found = true
+			}
+		}
+		return !found
+	}
+	ast.Inspect(ifs.Body, visit)
+	if ifs.Else != nil {
+		ast.Inspect(ifs.Else, visit)
+	}
+	return found
+}
+
+// answerTaken follows an answer value (a part's text or media) read at
+// cur: it is taken unless it only feeds a write back into the response.
+func (w *contentWalk) answerTaken(cur inspector.Cursor) bool {
+	info := w.r.info()
+	for {
+		if w.seen[cur.Node()] {
+			return false
+		}
+		w.seen[cur.Node()] = true
+		parent := cur.Parent()
+		k, idx := cur.ParentEdge()
+		switch k {
+		case edge.ParenExpr_X, edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			cur = parent
+		case edge.CallExpr_Args:
+			call := parent.Node().(*ast.CallExpr)
+			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok && b.Name() == "len" {
+				return false // its length, for a log line
+			}
+			cur = parent // redact(p.Text): follow the result
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			return w.assigned(parent, idx, w.answerTaken)
+		default:
+			return true
+		}
+	}
+}
+
+// assigned handles content (or an answer) assigned at stmt: into the
+// response itself (written back), into a local (followed with next), or
+// anywhere else (taken).
+func (w *contentWalk) assigned(stmt inspector.Cursor, idx int, next func(inspector.Cursor) bool) bool {
+	var lhs ast.Expr
+	switch s := stmt.Node().(type) {
+	case *ast.AssignStmt:
+		if len(s.Lhs) != len(s.Rhs) {
+			return true
+		}
+		lhs = s.Lhs[idx]
+	case *ast.ValueSpec:
+		if len(s.Names) != len(s.Values) {
+			return true
+		}
+		lhs = s.Names[idx]
+	}
+	if id, ok := lhs.(*ast.Ident); ok {
+		if id.Name == "_" {
+			return false
+		}
+		return w.followVar(id, next)
+	}
+	return !w.inResponse(lhs)
+}
+
+// followVar follows the uses of the local variable id defines or names.
+func (w *contentWalk) followVar(id *ast.Ident, next func(inspector.Cursor) bool) bool {
+	v, _ := w.r.objectOf(id).(*types.Var)
+	if v == nil || !w.r.isLocal(v) {
+		return true
+	}
+	if w.vars[v] {
+		return false
+	}
+	w.vars[v] = true
+	for _, use := range w.r.uses[v] {
+		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
+			continue // written, not read
+		}
+		if next(use) {
+			return true
+		}
+	}
+	return false
+}
+
+// inResponse reports whether lhs is a place inside the response: rooted at
+// the callback's response or at a local that holds its content.
+func (w *contentWalk) inResponse(lhs ast.Expr) bool {
+	for {
+		switch e := ast.Unparen(lhs).(type) {
+		case *ast.SelectorExpr:
+			lhs = e.X
+		case *ast.IndexExpr:
+			lhs = e.X
+		case *ast.StarExpr:
+			lhs = e.X
+		case *ast.Ident:
+			v, _ := w.r.objectOf(e).(*types.Var)
+			return v != nil && (v == w.resp || w.vars[v])
+		default:
+			return false
+		}
+	}
+}
+
+// holdsAnswer reports whether a value of type t can hold an answer field:
+// a content, its parts, a part.
+func holdsAnswer(t types.Type, depth int) bool {
+	if depth > 3 {
+		return false
+	}
+	switch u := types.Unalias(t).(type) {
+	case *types.Pointer:
+		return holdsAnswer(u.Elem(), depth)
+	case *types.Slice:
+		return holdsAnswer(u.Elem(), depth)
+	case *types.Array:
+		return holdsAnswer(u.Elem(), depth)
+	case *types.Named:
+		st, ok := u.Underlying().(*types.Struct)
+		if !ok {
+			return false
+		}
+		for i := 0; i < st.NumFields(); i++ {
+			if llmapi.IsAnswerField(st.Field(i)) || holdsAnswer(st.Field(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}

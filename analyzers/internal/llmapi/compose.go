@@ -1,0 +1,93 @@
+package llmapi
+
+import "go/types"
+
+// composedConfigs are the ADK config structs whose callbacks are composed
+// with those of other values of the same type per runner (plugins): one
+// that handles only model errors may rely on another's AfterModel
+// callback. An llmagent.Config's callbacks are the agent's own.
+var composedConfigs = []ObjectRef{
+	ref(adkMod, "plugin", "", "Config"),
+}
+
+// pluginLists are the struct fields that install plugins in a runner
+// (runner.PluginConfig.Plugins, which runner.Config and the launchers
+// embed as PluginConfig).
+var pluginLists = []ObjectRef{
+	ref(adkMod, "runner", "PluginConfig", "Plugins"),
+}
+
+// pluginConstructors build a plugin from a composed config.
+var pluginConstructors = []ObjectRef{
+	ref(adkMod, "plugin", "", "New"),
+}
+
+// answerFields hold the answer itself in a response's content (genai.Part
+// text and media). An AfterModel callback that passes the response through
+// consumes the content only when it takes one of these out of it; the
+// other parts (FunctionCall, FunctionResponse, Thought...) are structure.
+var answerFields = []ObjectRef{
+	ref(genaiMod, "", "Part", "Text"),
+	ref(genaiMod, "", "Part", "InlineData"),
+	ref(genaiMod, "", "Part", "FileData"),
+}
+
+// composeObjects are the objects above, for Objects.
+func composeObjects() []ObjectRef {
+	var out []ObjectRef
+	out = append(out, composedConfigs...)
+	out = append(out, pluginLists...)
+	out = append(out, pluginConstructors...)
+	out = append(out, answerFields...)
+	for _, f := range pluginLists {
+		out = append(out, ObjectRef{PkgPath: f.PkgPath, Name: f.Recv})
+	}
+	return out
+}
+
+// IsComposed reports whether cfg's callbacks are composed per runner with
+// those of other values of its type (a plugin.Config).
+func (c *ConfigLit) IsComposed() bool {
+	for _, r := range composedConfigs {
+		if r == c.Ref {
+			return true
+		}
+	}
+	return false
+}
+
+// IsPluginList reports whether v is a field that installs plugins in a
+// runner (runner.PluginConfig.Plugins).
+func IsPluginList(v *types.Var) bool { return isFieldIn(v, pluginLists) }
+
+// IsPluginConstructor reports whether fn builds a plugin from a config
+// (plugin.New).
+func IsPluginConstructor(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	r := RefOf(fn)
+	for _, c := range pluginConstructors {
+		if c == r {
+			return true
+		}
+	}
+	return false
+}
+
+// IsAnswerField reports whether v holds the answer in a content part
+// (genai.Part.Text, InlineData, FileData).
+func IsAnswerField(v *types.Var) bool { return isFieldIn(v, answerFields) }
+
+func isFieldIn(v *types.Var, refs []ObjectRef) bool {
+	if v == nil || !v.IsField() || v.Pkg() == nil {
+		return false
+	}
+	path := NormalizePath(v.Pkg().Path())
+	for _, r := range refs {
+		if r.PkgPath == path && r.Name == v.Name() && ownerDeclares(v, r.Recv) {
+			return true
+		}
+	}
+	return false
+}
