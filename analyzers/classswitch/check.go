@@ -37,7 +37,7 @@ func (l *listing) missing() []member {
 	return out
 }
 
-func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
+func (c *checker) checkSwitch(cur inspector.Cursor, sw *ast.SwitchStmt) {
 	l := c.switchListing(sw)
 	if l == nil {
 		return
@@ -63,7 +63,11 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 		}}
 	}
 	if nameable {
-		if fix := c.fillSwitch(sw, l, names); fix != nil {
+		var label *ast.Ident
+		if ls, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
+			label = ls.Label
+		}
+		if fix := c.fillSwitch(sw, l, names, terminates(c.pass.TypesInfo, sw, label)); fix != nil {
 			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
 	}

@@ -89,7 +89,7 @@ func run(pass *analysis.Pass, cfg Config) {
 		for cur := range fileCur.Preorder((*ast.SwitchStmt)(nil), (*ast.CompositeLit)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.SwitchStmt:
-				c.checkSwitch(n)
+				c.checkSwitch(cur, n)
 			case *ast.CompositeLit:
 				if !inTest {
 					c.checkMap(cur, n)
