@@ -87,6 +87,8 @@ func main() {
 		return
 	case len(args) > 0 && args[0] == "help":
 		stock(all) // one analyzer's page
+	case len(args) > 0 && args[0] == "precommit":
+		os.Exit(precommit(args[1:]))
 	}
 	o := parseFlags(all, args)
 	if len(o.args) == 0 {
