@@ -112,7 +112,11 @@ func TestConfigErrors(t *testing.T) {
 			t.Errorf("llmerrlint %v: exit %d, want 2 and one error line\n%s%s", args, res.code, res.stdout, res.stderr)
 		}
 	}
-	res := run(t, dir, nil, bin, "-classswitch.types=google.golang.org/genai.Part", "./app")
+	res := run(t, dir, nil, bin, "-classswitch.types=genai.FinishReason", "./app")
+	if res.code != 2 || strings.Count(res.stderr, "want the full import path, google.golang.org/genai.FinishReason") != 1 {
+		t.Errorf("types without the full path: exit %d, want 2 and one error\n%s", res.code, res.stderr)
+	}
+	res = run(t, dir, nil, bin, "-classswitch.types=google.golang.org/genai.Part", "./app")
 	if res.code != 2 || strings.Count(res.stderr, "is not an enum") != 1 {
 		t.Errorf("types naming a struct: exit %d, want 2 and one error\n%s", res.code, res.stderr)
 	}

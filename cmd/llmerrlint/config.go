@@ -1,7 +1,10 @@
 package main
 
 import (
+	"fmt"
 	"go/types"
+	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
@@ -34,8 +37,33 @@ func checkConfig(enabled []*analysis.Analyzer, pkgs []*packages.Package) (errs [
 		e, absent := list.Resolve(func(path string) *types.Package { return byPath[path] })
 		errs = append(errs, e...)
 		for _, t := range absent {
+			if full := completePath(t, byPath); full != "" {
+				errs = append(errs, fmt.Errorf("classswitch.types: %s: want the full import path, %s", t, full))
+				continue
+			}
 			warnings = append(warnings, "classswitch.types: "+t+" was not checked: no package of the build imports its package")
 		}
 	}
 	return errs, warnings
+}
+
+// completePath returns the entry with its import path completed, when t
+// names a package by a shorter path ("genai.FinishReason") and exactly one
+// package of the build ends in that path; otherwise "".
+func completePath(t string, byPath map[string]*types.Package) string {
+	i := strings.LastIndexByte(t, '.')
+	if i <= 0 {
+		return ""
+	}
+	var found []string
+	for path := range byPath {
+		if strings.HasSuffix(path, "/"+t[:i]) {
+			found = append(found, path)
+		}
+	}
+	slices.Sort(found)
+	if len(found) != 1 {
+		return ""
+	}
+	return found[0] + t[i:]
 }
