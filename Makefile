@@ -20,7 +20,7 @@ demo: build
 
 # The version stamped into llmerrlint: the tag, or tag-commits-hash, or
 # the hash alone before the first tag; +dirty marks uncommitted changes.
-LLMERRLINT_VERSION ?= $(shell git describe --tags --always --dirty --match 'v*' 2>/dev/null || echo devel)
+LLMERRLINT_VERSION ?= $(shell git describe --tags --dirty --match 'v*' 2>/dev/null || echo devel-$$(git rev-parse --short HEAD 2>/dev/null))
 LDFLAGS := -X main.version=$(LLMERRLINT_VERSION)
 
 ## build: build bin/llmerrlint
@@ -58,7 +58,7 @@ e2e-vet:
 	$(E2E) 'TestGoVet|TestGoFix'
 
 e2e-standalone:
-	$(E2E) 'TestStandalone|TestEditorProblemMatcher'
+	$(E2E) 'TestStandalone|TestEditorProblemMatcher|TestExitCodes|TestConfigErrors|TestOutput|TestVersionAndHelp|TestInstallFromClone'
 
 e2e-golangci:
 	CUSTOM_GCL=$$(bash scripts/custom-gcl.sh) && CUSTOM_GCL=$$CUSTOM_GCL $(E2E) TestGolangciLint
