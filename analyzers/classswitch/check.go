@@ -67,8 +67,11 @@ func (c *checker) checkSwitch(cur inspector.Cursor, sw *ast.SwitchStmt) {
 		if ls, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
 			label = ls.Label
 		}
-		if fix := c.fillSwitch(sw, l, names, terminates(c.pass.TypesInfo, sw, label)); fix != nil {
-			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		mustTerminate := terminates(c.pass.TypesInfo, sw, label)
+		if !mustTerminate || c.builtinPanic(sw.Body.Lbrace) {
+			if fix := c.fillSwitch(sw, l, names, mustTerminate); fix != nil {
+				d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+			}
 		}
 	}
 	c.pass.Report(d)
@@ -251,4 +254,15 @@ func memberValue(info *types.Info, e ast.Expr, en *enum) constant.Value {
 		return nil
 	}
 	return v
+}
+
+// builtinPanic reports whether "panic" written at pos is the builtin, so
+// that the fix may call it; a local declaration may shadow it.
+func (c *checker) builtinPanic(pos token.Pos) bool {
+	scope := c.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent("panic", pos)
+	return obj == types.Universe.Lookup("panic")
 }

@@ -55,3 +55,15 @@ func firstBudget(classes []llmerr.ErrorClass) int {
 		classes = classes[1:]
 	}
 }
+
+// panic is shadowed here: a fix could not call it, so there is none.
+func shadowed(c llmerr.ErrorClass) int {
+	panic := func(string) {}
+	panic("unused")
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+	case llmerr.Transport:
+		return 1
+	default:
+		return 0
+	}
+}
