@@ -4,7 +4,7 @@ GO      ?= go
 # ("." is the root module: the linter itself.)
 MODULES := $(sort $(patsubst %/,%,$(dir $(shell find . -name go.mod -not -path '*/testdata/*' -not -path './.cache/*'))))
 
-.PHONY: demo test ci bench fmt fmt-check vet tidy-check build lint-self \
+.PHONY: demo test ci bench fmt fmt-check vet tidy-check build install release lint-self \
 	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl \
 	overhead corpus corpus-ci fuzz-ci
 
@@ -18,9 +18,26 @@ demo: build
 	elif [ $$rc -eq 0 ]; then echo "demo: no findings on examples/ (expected some in supportbot/bad)"; exit 1; \
 	else exit $$rc; fi
 
+# The version stamped into llmerrlint: the tag, or tag-commits-hash, or
+# the hash alone before the first tag; +dirty marks uncommitted changes.
+LLMERRLINT_VERSION ?= $(shell git describe --tags --dirty --match 'v*' 2>/dev/null || echo devel-$$(git rev-parse --short HEAD 2>/dev/null))
+LDFLAGS := -X main.version=$(LLMERRLINT_VERSION)
+
 ## build: build bin/llmerrlint
 build:
-	$(GO) build -o bin/llmerrlint ./cmd/llmerrlint
+	$(GO) build -ldflags "$(LDFLAGS)" -o bin/llmerrlint ./cmd/llmerrlint
+
+## install: install llmerrlint into $(go env GOBIN), or $(go env GOPATH)/bin, with its version
+install:
+	$(GO) install -ldflags "$(LDFLAGS)" ./cmd/llmerrlint
+	@echo "installed llmerrlint $(LLMERRLINT_VERSION) in $$($(GO) env GOBIN | grep . || echo $$($(GO) env GOPATH)/bin)"
+
+## release: tag a release, e.g. make release VERSION=v0.1.0 (then push the tags it prints)
+# Tags the linter (vX.Y.Z) and the llmerr module (llmerr/vX.Y.Z), which the
+# go command needs to resolve github.com/llmerrlint/llmerrlint/llmerr@vX.Y.Z.
+# Refuses a dirty tree, an existing tag, or a CHANGELOG.md without the version.
+release:
+	@bash scripts/release.sh "$(VERSION)"
 
 ## lint-self: llmerrlint on the project's own code (all but the demo's bad package)
 lint-self: build
@@ -28,9 +45,10 @@ lint-self: build
 	cd llmerr && ../bin/llmerrlint ./...
 	cd examples && ../bin/llmerrlint $$($(GO) list ./... | grep -v /supportbot/bad)
 
-## custom-gcl: golangci-lint v2 with the plugin, built offline (cached in .cache/)
+## custom-gcl: bin/custom-gcl, golangci-lint v2 with the plugin, built offline (cached in .cache/)
 custom-gcl:
-	@bash scripts/custom-gcl.sh
+	@out=$$(bash scripts/custom-gcl.sh) && mkdir -p bin && cp -f "$$out" bin/custom-gcl && \
+	echo "built bin/custom-gcl: $$(bin/custom-gcl version 2>&1 | head -1)"
 
 ## e2e: end-to-end tests of every delivery channel
 E2E = LLMERRLINT_E2E=1 $(GO) test -count=1 -timeout 30m ./e2e -run
@@ -40,7 +58,7 @@ e2e-vet:
 	$(E2E) 'TestGoVet|TestGoFix'
 
 e2e-standalone:
-	$(E2E) 'TestStandalone|TestEditorProblemMatcher'
+	$(E2E) 'TestStandalone|TestEditorProblemMatcher|TestExitCodes|TestConfigErrors|TestOutput|TestVersionAndHelp|TestInstallFromClone'
 
 e2e-golangci:
 	CUSTOM_GCL=$$(bash scripts/custom-gcl.sh) && CUSTOM_GCL=$$CUSTOM_GCL $(E2E) TestGolangciLint

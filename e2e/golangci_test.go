@@ -77,7 +77,13 @@ func TestGolangciLint(t *testing.T) {
 	}
 	useConfig(string(cfg))
 
-	res := run(t, dir, nil, gcl, "config", "verify", "--config", example)
+	// Its version names the plugin (scripts/custom-gcl.sh stamps it).
+	res := run(t, dir, nil, gcl, "version")
+	if res.code != 0 || !strings.Contains(res.stdout+res.stderr, "llmerrlint") || strings.Contains(res.stdout+res.stderr, "(devel)") {
+		t.Errorf("custom-gcl version: exit %d, want a version naming llmerrlint\n%s%s", res.code, res.stdout, res.stderr)
+	}
+
+	res = run(t, dir, nil, gcl, "config", "verify", "--config", example)
 	if res.code != 0 {
 		t.Errorf("config verify of .golangci.example.yml: exit %d\n%s%s", res.code, res.stdout, res.stderr)
 	}
@@ -114,6 +120,24 @@ func TestGolangciLint(t *testing.T) {
 	res = run(t, dir, nil, gcl, "run", "./...")
 	if res.code == 0 || res.code == 1 || !strings.Contains(res.stdout+res.stderr, `"sometimes" is not a scope`) {
 		t.Errorf("bad errtext scope: exit %d, want a configuration error\n%s%s", res.code, res.stdout, res.stderr)
+	}
+
+	// Typos in the settings, at any depth, are one error in the
+	// settings' terms.
+	for _, tc := range []struct{ from, to, want string }{
+		{"scope: llm", "scopes: llm", `errtext: unknown key "scopes"; valid keys: scope`},
+		{"strict: false", "strict: yes-please", "finishreason.strict: want true or false"},
+		{"- google.golang.org/genai.FinishReason", "- FinishReason", `"FinishReason" has no dot after its import path`},
+	} {
+		useConfig(strings.Replace(string(cfg), tc.from, tc.to, 1))
+		res = run(t, dir, nil, gcl, "run", "./...")
+		out := res.stdout + res.stderr
+		// golangci-lint itself prints a fatal error twice ("Error: ..." and
+		// "The command is terminated due to an error: ..."); the plugin
+		// says it once.
+		if res.code == 0 || res.code == 1 || strings.Count(out, tc.want) != 2 {
+			t.Errorf("settings with %q: exit %d, want one configuration error %q\n%s", tc.to, res.code, tc.want, out)
+		}
 	}
 
 	// The VS Code Go extension's golangci-lint-v2 command and regexp.

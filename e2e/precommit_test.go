@@ -42,7 +42,8 @@ func Retryable(err error) bool {
 `
 
 // TestPreCommit runs the hook of .pre-commit-hooks.yaml through Debian's
-// pre-commit (pre-commit try-repo) on a temporary git repository: a
+// pre-commit (pre-commit try-repo) on temporary git repositories, one with
+// go.mod at the root and one with it in go/, as monorepos have it: a
 // violation fails, the fixed code passes. try-repo clones this checkout,
 // with a shadow commit of uncommitted changes, and installs the hook with
 // language: golang (go install ./...).
@@ -52,8 +53,19 @@ func TestPreCommit(t *testing.T) {
 		t.Fatal("pre-commit is not installed (apt-get install pre-commit; .ci/run does it)")
 	}
 	repo := repoRoot(t)
-	dir := t.TempDir()
+	// One PRE_COMMIT_HOME, so that the hook is built once.
 	home := t.TempDir()
+	for _, sub := range []string{".", "go"} {
+		t.Run("module in "+sub, func(t *testing.T) { preCommitIn(t, repo, home, sub) })
+	}
+}
+
+func preCommitIn(t *testing.T, repo, home, sub string) {
+	dir := t.TempDir()
+	mod := filepath.Join(dir, sub)
+	if err := os.MkdirAll(mod, 0o755); err != nil {
+		t.Fatal(err)
+	}
 	env := []string{
 		"PRE_COMMIT_HOME=" + filepath.Join(home, "pre-commit"),
 		"GIT_AUTHOR_NAME=e2e", "GIT_AUTHOR_EMAIL=e2e@example.com",
@@ -62,22 +74,22 @@ func TestPreCommit(t *testing.T) {
 	}
 	write := func(name, content string) {
 		t.Helper()
-		if err := os.WriteFile(filepath.Join(dir, name), []byte(content), 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(mod, name), []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
 	}
-	must := func(name string, args ...string) {
+	must := func(in, name string, args ...string) {
 		t.Helper()
-		if res := run(t, dir, env, name, args...); res.code != 0 {
+		if res := run(t, in, env, name, args...); res.code != 0 {
 			t.Fatalf("%s %v: exit %d\n%s%s", name, args, res.code, res.stdout, res.stderr)
 		}
 	}
 	write("go.mod", strings.Replace(hookGoMod, "LLMERR", filepath.Join(repo, "llmerr"), 1))
 	write("hooked.go", hookBad)
-	must("go", "mod", "tidy")
-	must("git", "init", "-q")
-	must("git", "add", ".")
-	must("git", "commit", "-q", "-m", "violation")
+	must(mod, "go", "mod", "tidy")
+	must(dir, "git", "init", "-q")
+	must(dir, "git", "add", ".")
+	must(dir, "git", "commit", "-q", "-m", "violation")
 
 	res := run(t, dir, env, "pre-commit", "try-repo", repo, "llmerrlint", "--all-files")
 	out := res.stdout + res.stderr
@@ -86,7 +98,7 @@ func TestPreCommit(t *testing.T) {
 	}
 
 	write("hooked.go", hookFixed)
-	must("git", "commit", "-q", "-am", "fixed")
+	must(dir, "git", "commit", "-q", "-am", "fixed")
 	res = run(t, dir, env, "pre-commit", "try-repo", repo, "llmerrlint", "--all-files")
 	out = res.stdout + res.stderr
 	if res.code != 0 || !strings.Contains(out, "Passed") {

@@ -44,8 +44,8 @@ func TestStandalone(t *testing.T) {
 		t.Errorf("llmerrlint -c=0: exit %d, want 3 and the offending source lines\n%s", res.code, res.stderr)
 	}
 	res = run(t, dir, nil, bin, "-fix", "-diff", "./app")
-	if res.code != 0 || !strings.Contains(res.stdout, "+\tcase llmerr.Transport:") {
-		t.Errorf("llmerrlint -fix -diff: exit %d, want 0 and classswitch's fix\n%s%s", res.code, res.stdout, res.stderr)
+	if res.code != 3 || !strings.Contains(res.stdout, "+\tcase llmerr.Transport:") {
+		t.Errorf("llmerrlint -fix -diff: exit %d, want 3 (findings without a fix) and classswitch's fix\n%s%s", res.code, res.stdout, res.stderr)
 	}
 	res = run(t, dir, nil, bin, "help", "finishreason")
 	if res.code != 0 || !strings.Contains(res.stdout+res.stderr, "finishreason") {

@@ -56,6 +56,10 @@ func TestGoFix(t *testing.T) {
 	if res.code != 0 {
 		t.Fatalf("go fix: exit %d\n%s", res.code, res.stderr)
 	}
+	// HandleWithDefault ends its function: the fixed switch must still.
+	if res := run(t, dir, nil, "go", "build", "./..."); res.code != 0 {
+		t.Errorf("the code does not build after go fix:\n%s", res.stderr)
+	}
 	res = run(t, dir, nil, "go", "fix", "-fixtool="+bin, "-diff", "./app")
 	if strings.Contains(res.stdout, "case llmerr.Transport:") {
 		t.Errorf("fix not applied: a second go fix -diff still adds cases:\n%s", res.stdout)

@@ -12,7 +12,15 @@
 //	llmerrlint: classswitch.types: "nodot" has no dot after its import path; want importpath.Type, ...
 //
 // Issues are reported by the linter "llmerrlint", so //nolint:llmerrlint
-// silences them, as does //llmerrlint:ignore <analyzer> <reason>.
+// silences them, as does //llmerrlint:ignore <analyzer> <reason>. The
+// SARIF ruleId is "llmerrlint" for every analyzer: golangci-lint names
+// SARIF rules after linters, and one linter per analyzer would need one
+// settings block and one enable line each in .golangci.yml, and would
+// split //nolint:llmerrlint. Each issue's text starts with the analyzer's
+// name instead.
+//
+// golangci-lint runs no analyzer on a package with type errors, nor on a
+// package that imports one; it reports the type errors only.
 package plugin
 
 import (

@@ -7,13 +7,17 @@
 # GitHub.
 #
 # The binary is cached under .cache/custom-gcl/<hash>/, keyed by the sources
-# that go into it, so reruns are instant. Prints the binary's path on stdout.
+# that go into it, so reruns are instant. Prints the binary's path on stdout
+# (`make custom-gcl` copies it to bin/custom-gcl). Its `version` names the
+# plugin: "2.15.0+llmerrlint.v0.1.0", or "+llmerrlint.devel.<hash>" between
+# releases.
 set -euo pipefail
 repo=$(cd "$(dirname "$0")/.." && pwd)
 cd "$repo"
 version=$(sed -n 's/^version: *//p' .custom-gcl.yml)
+plugin=$(git describe --tags --exact-match --match 'v*' 2>/dev/null || true)
 hash=$({
-  echo "$version"
+  echo "$version $plugin"
   cat scripts/custom-gcl.sh go.mod go.sum
   find analyzers plugin -name '*.go' -not -name '*_test.go' | LC_ALL=C sort | xargs cat
 } | sha256sum | cut -c1-16)
@@ -42,6 +46,12 @@ go mod edit -require=github.com/llmerrlint/llmerrlint@v0.0.0 -replace="github.co
 echo "custom-gcl: building golangci-lint $version with the llmerrlint plugin (a few minutes, once)" >&2
 go mod tidy >&2
 mkdir -p "$(dirname "$out")"
-go build -buildvcs=false -trimpath -ldflags "-X main.version=$version-custom-gcl-$hash" -o "$out.tmp" ./cmd/golangci-lint
+# golangci-lint reads its version from the build info unless main.date is
+# set, and the build info of this build says (devel).
+stamp="${version#v}+llmerrlint.${plugin:-devel.$hash}"
+date=$(git -C "$repo" log -1 --format=%cI 2>/dev/null || date -u +%Y-%m-%dT%H:%M:%SZ)
+go build -buildvcs=false -trimpath \
+  -ldflags "-X main.version=$stamp -X main.date=$date -X main.commit=llmerrlint-plugin" \
+  -o "$out.tmp" ./cmd/golangci-lint
 mv "$out.tmp" "$out"
 echo "$out"

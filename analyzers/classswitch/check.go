@@ -37,7 +37,7 @@ func (l *listing) missing() []member {
 	return out
 }
 
-func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
+func (c *checker) checkSwitch(cur inspector.Cursor, sw *ast.SwitchStmt) {
 	l := c.switchListing(sw)
 	if l == nil {
 		return
@@ -63,8 +63,15 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 		}}
 	}
 	if nameable {
-		if fix := c.fillSwitch(sw, l, names); fix != nil {
-			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+		var label *ast.Ident
+		if ls, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
+			label = ls.Label
+		}
+		mustTerminate := terminates(c.pass.TypesInfo, sw, label)
+		if !mustTerminate || c.builtinPanic(sw.Body.Lbrace) {
+			if fix := c.fillSwitch(sw, l, names, mustTerminate); fix != nil {
+				d.SuggestedFixes = []analysis.SuggestedFix{*fix}
+			}
 		}
 	}
 	c.pass.Report(d)
@@ -247,4 +254,15 @@ func memberValue(info *types.Info, e ast.Expr, en *enum) constant.Value {
 		return nil
 	}
 	return v
+}
+
+// builtinPanic reports whether "panic" written at pos is the builtin, so
+// that the fix may call it; a local declaration may shadow it.
+func (c *checker) builtinPanic(pos token.Pos) bool {
+	scope := c.pass.Pkg.Scope().Innermost(pos)
+	if scope == nil {
+		return false
+	}
+	_, obj := scope.LookupParent("panic", pos)
+	return obj == types.Universe.Lookup("panic")
 }

@@ -2,7 +2,9 @@ package classswitch
 
 import (
 	_ "embed"
+	"errors"
 	"go/ast"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -51,8 +53,7 @@ func New(cfg Config) *analysis.Analyzer {
 		// not: lazyinspect builds the shared inspector past the fast path.
 		Requires: []*analysis.Analyzer{lazyinspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
-			run(pass, *c)
-			return nil, nil
+			return nil, run(pass, *c)
 		}),
 	}
 	a.Flags.BoolVar(&c.DefaultSignifiesExhaustive, "default-signifies-exhaustive", c.DefaultSignifiesExhaustive,
@@ -62,7 +63,7 @@ func New(cfg Config) *analysis.Analyzer {
 	return a
 }
 
-func run(pass *analysis.Pass, cfg Config) {
+func run(pass *analysis.Pass, cfg Config) error {
 	targets := map[string]bool{classType: true}
 	paths := map[string]bool{}
 	for _, t := range append([]string{classType}, cfg.Types...) {
@@ -71,7 +72,10 @@ func run(pass *analysis.Pass, cfg Config) {
 		paths[path] = true
 	}
 	if !importsAny(pass, paths) {
-		return
+		return nil
+	}
+	if err := checkTypesIn(pass, cfg.Types); err != nil {
+		return err
 	}
 	in := lazyinspect.Of(pass)
 	c := &checker{
@@ -89,7 +93,7 @@ func run(pass *analysis.Pass, cfg Config) {
 		for cur := range fileCur.Preorder((*ast.SwitchStmt)(nil), (*ast.CompositeLit)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.SwitchStmt:
-				c.checkSwitch(n)
+				c.checkSwitch(cur, n)
 			case *ast.CompositeLit:
 				if !inTest {
 					c.checkMap(cur, n)
@@ -97,6 +101,28 @@ func run(pass *analysis.Pass, cfg Config) {
 			}
 		}
 	}
+	return nil
+}
+
+// checkTypesIn fails the pass when a -types entry names a type that its
+// package, imported here, lacks or that is no enum: the check would
+// otherwise do nothing, silently. (The standalone command checks this
+// once for the whole build before any analysis; go vet and golangci-lint
+// see it here.) A package with type errors, or the package that defines
+// the type, may be half-written: it is left to the standalone check.
+func checkTypesIn(pass *analysis.Pass, list TypeList) error {
+	if len(pass.TypeErrors) > 0 {
+		return nil
+	}
+	errs, _ := list.Resolve(func(path string) *types.Package {
+		for _, imp := range pass.Pkg.Imports() {
+			if imp.Path() == path {
+				return imp
+			}
+		}
+		return nil
+	})
+	return errors.Join(errs...)
 }
 
 // importsAny reports whether the package is, or directly imports, one of

@@ -46,9 +46,13 @@
 // suppression directive, as below, rather than with a default clause.
 //
 // A switch is reported at its switch keyword, a map literal at its opening
-// brace. The switch diagnostic carries a fix that inserts an empty case
-// clause with a TODO comment for each missing class, before default or at
-// the end of the switch.
+// brace. The switch diagnostic carries a fix that inserts a case clause
+// with a TODO comment for each missing class, before default or at the end
+// of the switch. The clauses are empty, except in a switch that is a
+// terminating statement (it has a default and every clause returns or
+// panics), such as the last statement of a function with results: there
+// each new clause panics with a message naming its class, so that the
+// function still compiles.
 //
 // A default clause does not make a switch exhaustive unless the
 // -default-signifies-exhaustive flag (golangci-lint setting

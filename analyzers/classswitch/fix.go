@@ -4,15 +4,19 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"strconv"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
 
-// fillSwitch returns the fix that adds one empty case clause, with a TODO
+// fillSwitch returns the fix that adds one case clause, with a TODO
 // comment, for each missing member: before the default clause, or at the
-// end of the switch. It returns nil when the source cannot be read.
-func (c *checker) fillSwitch(sw *ast.SwitchStmt, l *listing, names []string) *analysis.SuggestedFix {
+// end of the switch. The clauses are empty, unless the switch is a
+// terminating statement (mustTerminate): then each panics with a message
+// naming its member, so that a function ending in the switch still
+// compiles. It returns nil when the source cannot be read.
+func (c *checker) fillSwitch(sw *ast.SwitchStmt, l *listing, names []string, mustTerminate bool) *analysis.SuggestedFix {
 	src := c.file.source(c.pass, sw.Pos())
 	tf := c.pass.Fset.File(sw.Pos())
 	if src == nil || tf == nil {
@@ -36,6 +40,9 @@ func (c *checker) fillSwitch(sw *ast.SwitchStmt, l *listing, names []string) *an
 			b.WriteString(types.ExprString(l.subject) + " == ")
 		}
 		b.WriteString(name + ":\n" + indent + "\t// TODO: handle " + name + "\n" + indent)
+		if mustTerminate {
+			b.WriteString("\tpanic(" + strconv.Quote("unhandled "+name) + ")\n" + indent)
+		}
 	}
 	return &analysis.SuggestedFix{
 		Message:   "Add the missing cases",

@@ -1,0 +1,69 @@
+package flag
+
+import (
+	"errors"
+
+	"github.com/llmerrlint/llmerrlint/llmerr"
+)
+
+// A function that ends in the switch: the added cases must panic, or the
+// function would miss its return.
+func budgetFor(c llmerr.ErrorClass) (int, error) {
+	switch c { // want `^switch on llmerr.ErrorClass misses Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked, Truncated, ToolProtocol and 2 more$`
+	case llmerr.Transport:
+		fallthrough
+	case llmerr.Timeout:
+		return 3, nil
+	case llmerr.RateLimited:
+		if c == llmerr.RateLimited {
+			return 5, nil
+		} else {
+			panic("unreachable")
+		}
+	default:
+		return 0, errors.New("no retries")
+	}
+}
+
+// A break leaves the switch, so it does not terminate: plain cases are safe.
+func budgetOrZero(c llmerr.ErrorClass, off bool) int {
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+	case llmerr.Transport:
+		if off {
+			break
+		}
+		return 3
+	default:
+		return 0
+	}
+	return 0
+}
+
+// A labeled break from a nested loop leaves the switch too.
+func firstBudget(classes []llmerr.ErrorClass) int {
+	for {
+	pick:
+		switch classes[0] { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+		case llmerr.Transport:
+			for range classes {
+				break pick
+			}
+			return 1
+		default:
+			return 0
+		}
+		classes = classes[1:]
+	}
+}
+
+// panic is shadowed here: a fix could not call it, so there is none.
+func shadowed(c llmerr.ErrorClass) int {
+	panic := func(string) {}
+	panic("unused")
+	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+	case llmerr.Transport:
+		return 1
+	default:
+		return 0
+	}
+}
