@@ -13,7 +13,7 @@ import (
 var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
 func TestDefaultScope(t *testing.T) {
-	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/nollm")
+	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/nollm", "errtext/origin")
 }
 
 // Code with type errors is analysed as far as its types are known, and
