@@ -7,6 +7,8 @@ import (
 	"go/types"
 	"path/filepath"
 	"strconv"
+
+	"golang.org/x/tools/go/types/typeutil"
 )
 
 // textMatchers are the strings and bytes functions that search or compare
@@ -236,6 +238,7 @@ func (w *walker) needleValues(exprs []ast.Expr) (vals []string, known bool, para
 	}
 	known = true
 	for _, e := range exprs {
+		e = w.unwrapNeedle(e)
 		if s, ok := w.constString(e); ok {
 			vals = append(vals, s)
 			continue
@@ -260,6 +263,26 @@ func (w *walker) needleValues(exprs []ast.Expr) (vals []string, known bool, para
 		}
 	}
 	return vals, known, param
+}
+
+// unwrapNeedle looks through what keeps a needle the same words:
+// []byte("quota"), strings.ToLower(sub).
+func (w *walker) unwrapNeedle(e ast.Expr) ast.Expr {
+	for {
+		call, ok := ast.Unparen(e).(*ast.CallExpr)
+		if !ok || len(call.Args) == 0 {
+			return e
+		}
+		if tv, ok := w.info().Types[call.Fun]; ok && tv.IsType() && len(call.Args) == 1 {
+			e = call.Args[0]
+			continue
+		}
+		fn := typeutil.StaticCallee(w.info(), call)
+		if fn == nil || fn.Pkg() == nil || !(fn.Pkg().Path() == "strings" || fn.Pkg().Path() == "bytes") || !transforms[fn.Name()] {
+			return e
+		}
+		e = call.Args[0]
+	}
 }
 
 // match records a search in the summaries and reports it when it
