@@ -77,7 +77,8 @@ func isMajor(e string) bool {
 func moduleOf(path string) string {
 	best := ""
 	for m := range majors {
-		if (path == m || strings.HasPrefix(path, m+"/")) && len(m) > len(best) {
+		// No m+"/": every package of a build asks, on the fast path.
+		if strings.HasPrefix(path, m) && (len(path) == len(m) || path[len(m)] == '/') && len(m) > len(best) {
 			best = m
 		}
 	}
