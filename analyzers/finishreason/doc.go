@@ -56,7 +56,9 @@
 //   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
 //   - Passing the response, or anything derived from it, to a function of
 //     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
-//     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...).
+//     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...) or
+//     of one of its provider packages (llmerr/openai, llmerr/anthropic,
+//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit).
 //   - Passing it to a function that reads the reason of that parameter, in
 //     this package or, through analysis facts, in another.
 //
@@ -110,8 +112,17 @@
 //	genai.Models.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success
 //
 // Read the reason before using the content, or classify the response
-// with llmerr (llmerr.ClassifyGenerateContent for genai,
-// llmerr.ClassifyResponse for ADK) and follow the class's handling rule.
+// with llmerr and follow the class's handling rule. The related
+// information names the function that takes the call's response:
+// llmerr.ClassifyGenerateContent (genai), llmerr.ClassifyResponse (ADK
+// v2), openaierr.ClassifyChatCompletion, ClassifyChatFinishReason (legacy
+// completions) and ClassifyResponse (Responses API),
+// anthropicerr.ClassifyMessage (anthropic-sdk-go v2),
+// goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice and
+// ClassifyCompletionChoice, langchaingoerr.ClassifyContentResponse,
+// genkiterr.ClassifyResponse. Importing a provider package also teaches
+// llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1 and
+// beta messages have no classify function: read the reason itself.
 // When the call is a helper that returns an unread response (helpers.Ask:
 // ...), the related information points at the model call inside it; read
 // the reason in the helper or in its caller.

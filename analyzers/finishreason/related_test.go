@@ -1,6 +1,8 @@
 package finishreason_test
 
 import (
+	"go/ast"
+	"go/token"
 	"strings"
 	"testing"
 
@@ -27,7 +29,8 @@ func TestRelatedPointsAtOrigin(t *testing.T) {
 				if !strings.Contains(d.Message, key) {
 					continue
 				}
-				if len(d.Related) != 1 || d.Related[0].Message != rel {
+				// A second position names the llmerr classifier (TestRelatedNamesClassifier).
+				if len(d.Related) == 0 || d.Related[0].Message != rel {
 					t.Errorf("%s: related = %+v, want %q", fset.Position(d.Pos), d.Related, rel)
 					continue
 				}
@@ -43,4 +46,64 @@ func TestRelatedPointsAtOrigin(t *testing.T) {
 			t.Errorf("no diagnostic mentioning %q", key)
 		}
 	}
+}
+
+// TestRelatedNamesClassifier checks that a diagnostic's related information
+// names the llmerr function that reads the reason of the call's response,
+// and names none where no provider function takes it (anthropic-sdk-go v1,
+// beta messages). Passing the response to one reads the reason: the
+// fixture's *Classified functions have no diagnostic.
+func TestRelatedNamesClassifier(t *testing.T) {
+	const llmerr = "github.com/llmerrlint/llmerrlint/llmerr"
+	want := map[string]string{ // enclosing function -> classifier, "" for none
+		"openaiUnread":        llmerr + "/openai.ClassifyChatCompletion",
+		"responsesUnread":     llmerr + "/openai.ClassifyResponse",
+		"legacyUnread":        llmerr + "/openai.ClassifyChatFinishReason",
+		"anthropicUnread":     llmerr + "/anthropic.ClassifyMessage",
+		"anthropicV1Unread":   "",
+		"anthropicBetaUnread": "",
+		"goopenaiUnread":      llmerr + "/goopenai.ClassifyChatCompletion",
+		"langchainUnread":     llmerr + "/langchaingo.ClassifyContentResponse",
+		"genkitUnread":        llmerr + "/genkit.ClassifyResponse",
+		"genaiUnread":         llmerr + ".ClassifyGenerateContent",
+	}
+	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/providers")
+	seen := map[string]bool{}
+	for _, res := range results {
+		for _, d := range res.Diagnostics {
+			fn := enclosingFunc(res.Pass.Files, d.Pos)
+			cls, ok := want[fn]
+			if !ok {
+				t.Errorf("%s: diagnostic in %s, not in the table", res.Pass.Fset.Position(d.Pos), fn)
+				continue
+			}
+			seen[fn] = true
+			var got []string
+			for _, rel := range d.Related {
+				got = append(got, rel.Message)
+			}
+			switch {
+			case cls == "" && len(got) != 0:
+				t.Errorf("%s: related %q, want none", fn, got)
+			case cls != "" && (len(got) != 1 || got[0] != "classify it with "+cls):
+				t.Errorf("%s: related %q, want %q", fn, got, "classify it with "+cls)
+			}
+		}
+	}
+	for fn := range want {
+		if !seen[fn] {
+			t.Errorf("no diagnostic in %s", fn)
+		}
+	}
+}
+
+func enclosingFunc(files []*ast.File, pos token.Pos) string {
+	for _, f := range files {
+		for _, d := range f.Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok && fd.Pos() <= pos && pos < fd.End() {
+				return fd.Name.Name
+			}
+		}
+	}
+	return ""
 }

@@ -3,6 +3,7 @@ package finishreason
 import (
 	"fmt"
 	"go/ast"
+	"go/types"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -62,7 +63,28 @@ func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string) {
 		d.Related = []analysis.RelatedInformation{{Pos: mc.via.Pos(),
 			Message: fmt.Sprintf("%s returns the unread response of %s", adkcallback.FuncName(nil, mc.via), mc.call.Display)}}
 	}
+	if k := r.classifierOf(call, mc); k != nil {
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: call.Pos(), End: call.End(),
+			Message: "classify it with " + k.QualifiedName()})
+	}
 	r.pass.Report(d)
+}
+
+// classifierOf returns the llmerr function that reads the reason of the
+// call's response, when the response's type shows an SDK (and major
+// version) that function takes.
+func (r *runner) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Classifier {
+	t := r.pass.TypesInfo.TypeOf(call)
+	if tup, ok := t.(*types.Tuple); ok {
+		if mc.result >= tup.Len() {
+			return nil
+		}
+		t = tup.At(mc.result).Type()
+	}
+	if t == nil {
+		return nil
+	}
+	return llmapi.ClassifierFor(mc.call.Family, llmapi.SDKPathOf(t))
 }
 
 // callName names the call for a message: the table call, or the wrapper

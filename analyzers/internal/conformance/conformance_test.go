@@ -68,6 +68,30 @@ func TestKnowledgeTableNamesRealObjects(t *testing.T) {
 	}
 }
 
+// TestClassifiersExist checks that every classify function the knowledge
+// table names (the advice of finishreason's diagnostics) exists in its
+// real provider package, takes the response type the table says and
+// returns (llmerr.ErrorClass, bool).
+func TestClassifiersExist(t *testing.T) {
+	w := loadWorld(t)
+	for _, c := range llmapi.Classifiers() {
+		real, err := w.realPackage(c.Func.PkgPath)
+		if err != nil {
+			t.Errorf("classifier %s: %v", c.QualifiedName(), err)
+			continue
+		}
+		fn, ok := real.Types.Scope().Lookup(c.Func.Name).(*types.Func)
+		if !ok {
+			t.Errorf("classifier %s: no such function in %s", c.QualifiedName(), c.Func.PkgPath)
+			continue
+		}
+		want := "func(" + c.Param + ") (" + llmerrPath + ".ErrorClass, bool)"
+		if got := sigString(fn.Signature()); got != want {
+			t.Errorf("classifier %s: signature\n\t%s\nwant\n\t%s", c.QualifiedName(), got, want)
+		}
+	}
+}
+
 func refString(ref llmapi.ObjectRef) string {
 	if ref.Recv == "" {
 		return ref.PkgPath + "." + ref.Name

@@ -65,7 +65,14 @@ func stubPaths(t *testing.T, src string) []string {
 // package path, relative to the repository root.
 func realModule(path string) string {
 	switch {
-	case path == llmerrPath || strings.HasPrefix(path, llmerrPath+"/"):
+	case strings.HasPrefix(path, llmerrPath+"/"):
+		// A provider package is a module of its own (llmerr/openai, ...).
+		sub, _, _ := strings.Cut(path[len(llmerrPath)+1:], "/")
+		if _, err := os.Stat(filepath.Join("..", "..", "..", "llmerr", sub, "go.mod")); err == nil {
+			return "llmerr/" + sub
+		}
+		return "llmerr"
+	case path == llmerrPath:
 		return "llmerr"
 	case strings.HasPrefix(path, "github.com/firebase/genkit/"):
 		return "testdata/conformance/genkit"
@@ -167,6 +174,9 @@ func loadWorld(t *testing.T) *world {
 		var extra []string
 		for _, ref := range llmapi.Objects() {
 			extra = append(extra, ref.PkgPath)
+		}
+		for _, c := range llmapi.Classifiers() {
+			extra = append(extra, c.Func.PkgPath)
 		}
 		seen := map[string]bool{}
 		for _, p := range append(stubs, extra...) {

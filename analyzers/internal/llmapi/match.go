@@ -4,6 +4,7 @@ import (
 	"go/types"
 	"sort"
 	"strings"
+	"sync"
 )
 
 // ObjectRef names an object of the table. Recv is "" for package-level
@@ -17,6 +18,9 @@ type Family struct {
 	Name   string
 	Reason string // what goes unread, for messages: "finish reason", "status"
 	Stop   string // the stop that passes unnoticed: "a SAFETY or MAX_TOKENS stop"
+	// Classify is the llmerr function that reads the reason of a response
+	// (provider.go); nil when there is none.
+	Classify *Classifier
 }
 
 // Call is a model call of the table.
@@ -50,6 +54,19 @@ func NormalizePath(path string) string {
 	if !strings.Contains(path, "/v") {
 		return path
 	}
+	if n, ok := normalized.Load(path); ok {
+		return n.(string)
+	}
+	n := normalizePath(path)
+	normalized.Store(path, n)
+	return n
+}
+
+// normalized remembers NormalizePath's results: RefOf asks it for every
+// callee and field, and a process sees few distinct paths.
+var normalized sync.Map
+
+func normalizePath(path string) string {
 	elems := strings.Split(path, "/")
 	out := elems[:1]
 	for _, e := range elems[1:] {
@@ -72,6 +89,20 @@ func isMajor(e string) bool {
 	}
 	return true
 }
+
+// moduleOfImport is moduleOf(NormalizePath(path)), remembered: analyzers
+// ask it for the package of every object they meet, and a process sees
+// few distinct paths.
+func moduleOfImport(path string) string {
+	if m, ok := importModules.Load(path); ok {
+		return m.(string)
+	}
+	m := moduleOf(NormalizePath(path))
+	importModules.Store(path, m)
+	return m
+}
+
+var importModules sync.Map // import path -> module root or ""
 
 // moduleOf returns the module root of an unversioned table path.
 func moduleOf(path string) string {
@@ -471,13 +502,13 @@ func IsErrorMessageField(v *types.Var) bool {
 // IsLLMPackage reports whether an import path belongs to one of the
 // modules the table knows, llmerr included: code that refers to one deals
 // with LLM calls.
-func IsLLMPackage(path string) bool { return moduleOf(NormalizePath(path)) != "" }
+func IsLLMPackage(path string) bool { return moduleOfImport(path) != "" }
 
 // IsSDK reports whether an import path belongs to one of the SDK modules
 // of the table (any package of the module, e.g. a stream package). Their
 // methods are trusted not to keep a response they are handed.
 func IsSDK(path string) bool {
-	m := moduleOf(NormalizePath(path))
+	m := moduleOfImport(path)
 	return m != "" && m != llmerrMod
 }
 

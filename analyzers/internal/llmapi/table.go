@@ -27,39 +27,76 @@ var majors = map[string][]string{
 // Families: what to read, and the stop that passes unnoticed when it is not.
 var (
 	genaiFamily = &Family{
-		Name:   "genai",
-		Reason: "finish reason",
-		Stop:   "a SAFETY or MAX_TOKENS stop",
+		Name:     "genai",
+		Reason:   "finish reason",
+		Stop:     "a SAFETY or MAX_TOKENS stop",
+		Classify: classifier(genaiMod, "ClassifyGenerateContent", "*GenerateContentResponse"),
 	}
 	adkFamily = &Family{
-		Name:   "adk",
-		Reason: "finish reason",
-		Stop:   "a SAFETY or MAX_TOKENS stop",
+		Name:     "adk",
+		Reason:   "finish reason",
+		Stop:     "a SAFETY or MAX_TOKENS stop",
+		Classify: classifier(adkMod+"/v2", "ClassifyResponse", "*model.LLMResponse"),
 	}
 	openaiChatFamily = &Family{
-		Name:   "openai",
-		Reason: "finish reason",
-		Stop:   "a length or filter stop",
+		Name:     "openai",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(openaiMod+"/v3", "ClassifyChatCompletion", "*ChatCompletion"),
 	}
 	openaiResponsesFamily = &Family{
-		Name:   "openai-responses",
-		Reason: "status",
-		Stop:   "an incomplete or failed response",
+		Name:     "openai-responses",
+		Reason:   "status",
+		Stop:     "an incomplete or failed response",
+		Classify: classifier(openaiMod+"/v3", "ClassifyResponse", "*responses.Response"),
+	}
+	openaiCompletionsFamily = &Family{
+		Name:     "openai-completions",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(openaiMod+"/v3", "ClassifyChatFinishReason", "string"),
+	}
+	goOpenAIFamily = &Family{
+		Name:     "go-openai",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(goOpenAIMod, "ClassifyChatCompletion", "*ChatCompletionResponse"),
+	}
+	goOpenAIStreamFamily = &Family{
+		Name:     "go-openai-stream",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(goOpenAIMod, "ClassifyChatStreamChoice", "ChatCompletionStreamChoice"),
+	}
+	goOpenAICompletionsFamily = &Family{
+		Name:     "go-openai-completions",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(goOpenAIMod, "ClassifyCompletionChoice", "CompletionChoice"),
 	}
 	anthropicFamily = &Family{
-		Name:   "anthropic",
+		Name:     "anthropic",
+		Reason:   "stop reason",
+		Stop:     "a max_tokens or refusal stop",
+		Classify: classifier(anthropicMod+"/v2", "ClassifyMessage", "*Message"),
+	}
+	// anthropicBetaFamily: llmerr/anthropic takes a Message, not a BetaMessage.
+	anthropicBetaFamily = &Family{
+		Name:   "anthropic-beta",
 		Reason: "stop reason",
 		Stop:   "a max_tokens or refusal stop",
 	}
 	langchainFamily = &Family{
-		Name:   "langchaingo",
-		Reason: "stop reason",
-		Stop:   "a length or safety stop",
+		Name:     "langchaingo",
+		Reason:   "stop reason",
+		Stop:     "a length or safety stop",
+		Classify: classifier(langchainMod, "ClassifyContentResponse", "*llms.ContentResponse"),
 	}
 	genkitFamily = &Family{
-		Name:   "genkit",
-		Reason: "finish reason",
-		Stop:   "a length or blocked stop",
+		Name:     "genkit",
+		Reason:   "finish reason",
+		Stop:     "a length or blocked stop",
+		Classify: classifier(genkitMod, "ClassifyResponse", "*ai.ModelResponse"),
 	}
 )
 
@@ -77,20 +114,20 @@ var calls = []Call{
 
 	{Ref: ref(openaiMod, "", "ChatCompletionService", "New"), Display: "openai.ChatCompletionService.New", Family: openaiChatFamily},
 	{Ref: ref(openaiMod, "", "ChatCompletionService", "NewStreaming"), Display: "openai.ChatCompletionService.NewStreaming", Family: openaiChatFamily},
-	{Ref: ref(openaiMod, "", "CompletionService", "New"), Display: "openai.CompletionService.New", Family: openaiChatFamily},
-	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming"), Display: "openai.CompletionService.NewStreaming", Family: openaiChatFamily},
+	{Ref: ref(openaiMod, "", "CompletionService", "New"), Display: "openai.CompletionService.New", Family: openaiCompletionsFamily},
+	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming"), Display: "openai.CompletionService.NewStreaming", Family: openaiCompletionsFamily},
 	{Ref: ref(openaiMod, "responses", "ResponseService", "New"), Display: "responses.ResponseService.New", Family: openaiResponsesFamily},
 	{Ref: ref(openaiMod, "responses", "ResponseService", "NewStreaming"), Display: "responses.ResponseService.NewStreaming", Family: openaiResponsesFamily},
 
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletion"), Display: "openai.Client.CreateChatCompletion", Family: openaiChatFamily},
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream"), Display: "openai.Client.CreateChatCompletionStream", Family: openaiChatFamily},
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletion"), Display: "openai.Client.CreateCompletion", Family: openaiChatFamily},
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream"), Display: "openai.Client.CreateCompletionStream", Family: openaiChatFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletion"), Display: "openai.Client.CreateChatCompletion", Family: goOpenAIFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream"), Display: "openai.Client.CreateChatCompletionStream", Family: goOpenAIStreamFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletion"), Display: "openai.Client.CreateCompletion", Family: goOpenAICompletionsFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream"), Display: "openai.Client.CreateCompletionStream", Family: goOpenAICompletionsFamily},
 
 	{Ref: ref(anthropicMod, "", "MessageService", "New"), Display: "anthropic.MessageService.New", Family: anthropicFamily},
 	{Ref: ref(anthropicMod, "", "MessageService", "NewStreaming"), Display: "anthropic.MessageService.NewStreaming", Family: anthropicFamily},
-	{Ref: ref(anthropicMod, "", "BetaMessageService", "New"), Display: "anthropic.BetaMessageService.New", Family: anthropicFamily},
-	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming"), Display: "anthropic.BetaMessageService.NewStreaming", Family: anthropicFamily},
+	{Ref: ref(anthropicMod, "", "BetaMessageService", "New"), Display: "anthropic.BetaMessageService.New", Family: anthropicBetaFamily},
+	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming"), Display: "anthropic.BetaMessageService.NewStreaming", Family: anthropicBetaFamily},
 
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Display: "llms.Model.GenerateContent", Family: langchainFamily},
 	{Ref: ref(langchainMod, "llms", "Model", "Call"), Display: "llms.Model.Call", Family: langchainFamily,
