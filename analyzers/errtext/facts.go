@@ -10,8 +10,9 @@ import (
 // function, or of a function that carries this fact. The caller's error
 // is then in scope.
 type llmErrorsFact struct {
-	// Providers are the unversioned module roots of the SDKs the errors
-	// come from, sorted: they choose the llmerr provider packages of the fix.
+	// Providers are the module paths, with their major versions, of the
+	// SDKs the errors come from, sorted: they choose the llmerr provider
+	// packages of the fix (llmapi.ProviderFor).
 	Providers []string
 }
 

@@ -9,19 +9,11 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 const llmerrPath = "github.com/llmerrlint/llmerrlint/llmerr"
-
-// providerPackages are the llmerr packages that register the classifier
-// of an SDK's thrown errors when imported; genai's and ADK's are built in.
-var providerPackages = map[string]string{
-	"github.com/openai/openai-go":            llmerrPath + "/openai",
-	"github.com/anthropics/anthropic-sdk-go": llmerrPath + "/anthropic",
-	"github.com/sashabaranov/go-openai":      llmerrPath + "/goopenai",
-	"github.com/tmc/langchaingo":             llmerrPath + "/langchaingo",
-	"github.com/firebase/genkit/go":          llmerrPath + "/genkit",
-}
 
 // fix replaces the condition of an if statement that is nothing but the
 // search with llmerr.Classify(err) == llmerr.<Class>, when the needles name
@@ -57,10 +49,14 @@ func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 		add = append(add, strconv.Quote(llmerrPath))
 	}
 	for _, p := range providers {
-		if pkg, ok := providerPackages[p]; ok {
-			if _, have := importName(file, pkg); !have && !slices.Contains(add, "_ "+strconv.Quote(pkg)) {
-				add = append(add, "_ "+strconv.Quote(pkg))
-			}
+		pkg, _ := llmapi.ProviderFor(p)
+		if pkg == "" {
+			// No llmerr package reads this SDK's errors (anthropic-sdk-go
+			// v1): llmerr.Classify would not do what the search did.
+			return analysis.SuggestedFix{}, false
+		}
+		if _, have := importName(file, pkg); !have && pkg != llmerrPath && !slices.Contains(add, "_ "+strconv.Quote(pkg)) {
+			add = append(add, "_ "+strconv.Quote(pkg))
 		}
 	}
 	edits := []analysis.TextEdit{{

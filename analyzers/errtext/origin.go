@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 	"slices"
+	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -20,7 +21,7 @@ const (
 )
 
 // origin is where an error comes from. Providers, for llm, are the
-// unversioned module roots of the SDKs, sorted.
+// module paths (with major version) of the SDKs, sorted.
 type origin struct {
 	kind      originKind
 	providers []string
@@ -47,26 +48,28 @@ func join(a, b origin) origin {
 	return origin{}
 }
 
-// sdkModule returns the unversioned module root of an SDK package path,
-// or "" when the path is no SDK's.
+// sdkModule returns the module path, with its major version, of an SDK
+// package path ("github.com/openai/openai-go/v3" for its responses
+// package), or "" when the path is no SDK's. It names an error's provider.
 func sdkModule(path string) string {
 	if !llmapi.IsSDK(path) {
 		return ""
 	}
-	p := llmapi.NormalizePath(path)
-	best := ""
+	norm := llmapi.NormalizePath(path)
 	for _, m := range sdkModules {
-		if (p == m || len(p) > len(m) && p[:len(m)+1] == m+"/") && len(m) > len(best) {
-			best = m
+		if norm != m && !strings.HasPrefix(norm, m+"/") || !strings.HasPrefix(path, m) {
+			continue
 		}
+		rest := strings.TrimPrefix(path[len(m):], "/")
+		if elem, _, _ := strings.Cut(rest, "/"); elem != "" && llmapi.NormalizePath(m+"/"+elem) == m {
+			return m + "/" + elem
+		}
+		return m
 	}
-	if best == "" {
-		return p
-	}
-	return best
+	return norm
 }
 
-// sdkModules are the SDK module roots, to name an error's provider.
+// sdkModules are the SDK module roots, without major versions.
 var sdkModules = []string{
 	"google.golang.org/genai",
 	"google.golang.org/adk",

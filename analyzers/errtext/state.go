@@ -39,6 +39,7 @@ type paramInfo struct {
 	fn       *types.Func
 	index    int
 	callback bool
+	module   string // for a callback's error: the ADK module, with its major
 }
 
 // helper is a searched parameter of a function of this package, with the
@@ -79,9 +80,13 @@ func (a *pkgState) collect() {
 			return
 		}
 		cb := llmapi.ModelCallbackKind(sig) != llmapi.NotCallback
+		module := ""
+		if cb {
+			module = sdkModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
+		}
 		for i := 0; i < sig.Params().Len(); i++ {
 			v := sig.Params().At(i)
-			a.params[v] = paramInfo{fn: fn, index: i, callback: cb && i == 2}
+			a.params[v] = paramInfo{fn: fn, index: i, callback: cb && i == 2, module: module}
 		}
 	}
 	for _, file := range a.pass.Files {
@@ -111,7 +116,7 @@ func (a *pkgState) paramOrigin(v *types.Var) origin {
 	case !ok:
 		return origin{}
 	case p.callback:
-		return llmOrigin("google.golang.org/adk")
+		return llmOrigin(p.module)
 	}
 	if o, ok := a.paramLLM[v]; ok {
 		return o

@@ -12,13 +12,13 @@ import (
 
 // IAI is what the rest of the application calls.
 type IAI interface {
-	GetCompletion(ctx context.Context, prompt string) (string, error) // want GetCompletion:`returnsLLMErrors\(github.com/openai/openai-go,google.golang.org/genai\)`
+	GetCompletion(ctx context.Context, prompt string) (string, error) // want GetCompletion:`returnsLLMErrors\(github.com/openai/openai-go/v3,google.golang.org/genai\)`
 	LoadPrompt(name string) (string, error)
 }
 
 type OpenAI struct{ client openai.Client }
 
-func (o *OpenAI) GetCompletion(ctx context.Context, prompt string) (string, error) { // want GetCompletion:`returnsLLMErrors\(github.com/openai/openai-go\)`
+func (o *OpenAI) GetCompletion(ctx context.Context, prompt string) (string, error) { // want GetCompletion:`returnsLLMErrors\(github.com/openai/openai-go/v3\)`
 	resp, err := o.client.Chat.Completions.New(ctx, openai.ChatCompletionNewParams{Model: openai.ChatModelGPT4o})
 	if err != nil {
 		return "", err
