@@ -148,7 +148,15 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		return o
 	}
 	if m := sdkModule(fn.Pkg().Path()); m != "" {
-		return llmOrigin(m)
+		// Inside an SDK module (ADK's own code, say) its other functions
+		// are followed like the application's: a session service's error
+		// is no model's. Its model calls still are.
+		if m != sdkModule(w.a.pass.Pkg.Path()) {
+			return llmOrigin(m)
+		}
+		if _, ok := llmapi.CallOf(fn); ok {
+			return llmOrigin(m)
+		}
 	}
 	return w.a.returnsOrigin(fn)
 }

@@ -25,8 +25,9 @@ func run(pass *analysis.Pass, all bool) {
 	}
 	if !all {
 		// The summaries only grow, so this ends; each round follows
-		// errors one call further.
-		for round := 0; round <= len(decls)+1; round++ {
+		// errors one call further back in source order. A chain longer
+		// than maxRounds is left unfollowed: silence, never a guess.
+		for round := 0; round < maxRounds; round++ {
 			a.changed = false
 			for _, d := range decls {
 				a.walkDecl(d)
@@ -45,6 +46,9 @@ func run(pass *analysis.Pass, all bool) {
 		a.exportFacts()
 	}
 }
+
+// maxRounds bounds the walks that build the package's summaries.
+const maxRounds = 8
 
 // relevant is the fast path: a package that imports no LLM API, and no
 // package that exports errtext's facts, holds no LLM error. Only direct
@@ -96,12 +100,10 @@ func (a *pkgState) implementations() {
 }
 
 // exportFacts tells the importers which exported functions return LLM
-// errors and which search the text of a parameter. An SDK's own functions
-// need no fact: the module says it all.
+// errors and which search the text of a parameter. An SDK's packages
+// export them too, for the other packages of its module; outside it,
+// every function of the module is in scope anyway.
 func (a *pkgState) exportFacts() {
-	if llmapi.IsSDK(a.pass.Pkg.Path()) {
-		return
-	}
 	var fns []*types.Func
 	for fn := range a.returns {
 		fns = append(fns, fn)
