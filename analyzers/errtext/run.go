@@ -66,20 +66,35 @@ func relevant(pass *analysis.Pass) bool {
 // the errors its implementations in this package return: the
 // application's own interface over several SDKs.
 func (a *pkgState) implementations() {
-	scope := a.pass.Pkg.Scope()
-	var ifaces, concrete []*types.TypeName
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() {
+	// Only the types with a method that returns LLM errors can lend an
+	// interface method their origin.
+	var concrete []*types.TypeName
+	seen := map[*types.TypeName]bool{}
+	for fn := range a.returns {
+		recv := fn.Signature().Recv()
+		if recv == nil || types.IsInterface(recv.Type()) {
 			continue
 		}
-		if types.IsInterface(tn.Type()) {
-			ifaces = append(ifaces, tn)
-		} else {
-			concrete = append(concrete, tn)
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
+		}
+		// Implements is unspecified for an uninstantiated generic type.
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams().Len() == 0 && !seen[n.Obj()] {
+			seen[n.Obj()] = true
+			concrete = append(concrete, n.Obj())
 		}
 	}
-	for _, it := range ifaces {
+	if len(concrete) == 0 {
+		return
+	}
+	sort.Slice(concrete, func(i, j int) bool { return concrete[i].Pos() < concrete[j].Pos() })
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		it, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || it.IsAlias() || !types.IsInterface(it.Type()) {
+			continue
+		}
 		iface := it.Type().Underlying().(*types.Interface)
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
 			m := iface.ExplicitMethod(i)
