@@ -9,10 +9,12 @@ package analyzers
 import (
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/apierrptr"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
 
 // Config is the configuration of every analyzer; the zero Config is the
@@ -28,10 +30,12 @@ type Config struct {
 	// Disable lists analyzers not to run.
 	Disable []string `json:"disable"`
 
-	Finishreason  finishreason.Config  `json:"finishreason"`
-	Errtext       errtext.Config       `json:"errtext"`
-	Classswitch   classswitch.Config   `json:"classswitch"`
-	Callbackretry callbackretry.Config `json:"callbackretry"`
+	Finishreason    finishreason.Config    `json:"finishreason"`
+	Errtext         errtext.Config         `json:"errtext"`
+	Classswitch     classswitch.Config     `json:"classswitch"`
+	Callbackretry   callbackretry.Config   `json:"callbackretry"`
+	Apierrptr       apierrptr.Config       `json:"apierrptr"`
+	Swallowedconfig swallowedconfig.Config `json:"swallowedconfig"`
 }
 
 // build returns every analyzer, configured by c, in the order they run and
@@ -42,5 +46,7 @@ func (c Config) build() []*analysis.Analyzer {
 		errtext.New(c.Errtext),
 		classswitch.New(c.Classswitch),
 		callbackretry.New(c.Callbackretry),
+		apierrptr.New(c.Apierrptr),
+		swallowedconfig.New(c.Swallowedconfig),
 	}
 }

@@ -118,7 +118,8 @@ func TestSettingsErrors(t *testing.T) {
 	for _, tc := range []struct{ settings, want string }{
 		{`{"nosuch": {}}`, `settings: unknown key "nosuch"; valid keys: disable, finishreason, errtext, classswitch, callbackretry`},
 		{`{"finishreason": {"nosuch": true}}`, `finishreason: unknown key "nosuch"; valid keys: strict`},
-		{`{"callbackretry": {"retries": 1}}`, `callbackretry: unknown key "retries"; no keys (the analyzer has no options)`},
+		{`{"callbackretry": {"retries": 1}}`, `callbackretry: unknown key "retries"; valid keys: funcs`},
+		{`{"callbackretry": {"funcs": ["nodot"]}}`, `callbackretry.funcs: "nodot" has no dot after its import path`},
 		{`{"finishreason": {"strict": "yes"}}`, `finishreason.strict: want true or false`},
 		{`{"finishreason": true}`, `finishreason: want a mapping (valid keys: strict)`},
 		{`{"errtext": {"scope": "everything"}}`, `errtext.scope: "everything" is not a scope: want "llm" or "all"`},

@@ -8,10 +8,12 @@ import (
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
+	"github.com/llmerrlint/llmerrlint/analyzers/apierrptr"
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 	"github.com/llmerrlint/llmerrlint/analyzers/errtext"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
 
 // TestExportedAnalyzersFilterLikeTheRegistry runs each package's exported
@@ -25,10 +27,12 @@ func TestExportedAnalyzersFilterLikeTheRegistry(t *testing.T) {
 		t.Fatal(err)
 	}
 	exported := map[string]*analysis.Analyzer{
-		"finishreason":  finishreason.Analyzer,
-		"errtext":       errtext.Analyzer,
-		"classswitch":   classswitch.Analyzer,
-		"callbackretry": callbackretry.Analyzer,
+		"finishreason":    finishreason.Analyzer,
+		"errtext":         errtext.Analyzer,
+		"classswitch":     classswitch.Analyzer,
+		"callbackretry":   callbackretry.Analyzer,
+		"apierrptr":       apierrptr.Analyzer,
+		"swallowedconfig": swallowedconfig.Analyzer,
 	}
 	registry := map[string]*analysis.Analyzer{}
 	for _, a := range analyzers.Default() {

@@ -1,77 +1,137 @@
 package callbackretry
 
 import (
-	"fmt"
 	"go/ast"
-	"go/types"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
-func run(pass *analysis.Pass) {
-	if !relevant(pass) {
+func run(pass *analysis.Pass, funcs funcSet) {
+	if !relevant(pass, funcs) {
 		return
 	}
-	m := newModelCallers(pass)
-	m.solve()
-	m.export()
+	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs})
+	s.export()
 	for _, cb := range adkcallback.Declared(pass.TypesInfo, pass.Files) {
-		if judged(cb.Kind) {
-			checkCallback(pass, m, cb)
-		}
+		checkCallback(pass, s, cb)
 	}
 }
 
-// judged reports whether callbacks of kind k are checked: those that run
-// after the model answered or failed. A BeforeModel callback that calls a
-// model (a cache, a router) is not a retry.
-func judged(k llmapi.CallbackKind) bool {
-	return k == llmapi.AfterModel || k == llmapi.OnModelError
-}
-
-// relevant reports whether the package can contain a model call: it
-// imports an SDK package of the table, or a package with model callers.
-func relevant(pass *analysis.Pass) bool {
+// relevant is the fast path: a package that imports no SDK package of the
+// table (ADK included), no retry library, no package of a -funcs entry and
+// no package whose functions retry can neither declare a model callback
+// nor hold a helper worth a fact. Only direct imports count.
+func relevant(pass *analysis.Pass, funcs funcSet) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsTablePackage(imp.Path()) || pass.ImportPackageFact(imp, new(packageCallsModelFact)) {
+		p := imp.Path()
+		if llmapi.IsTablePackage(p) || llmapi.IsRetryPackage(p) || funcs.names(p) ||
+			pass.ImportPackageFact(imp, new(packageRetriesFact)) {
 			return true
 		}
 	}
 	return false
 }
 
-// checkCallback reports the model calls in the body of one callback,
-// including closures it contains, but not callbacks nested in it: those
-// are checked on their own.
-func checkCallback(pass *analysis.Pass, m *modelCallers, cb adkcallback.Callback) {
-	who := cb.Name(pass.Pkg)
-	ast.Inspect(cb.Body, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.FuncLit:
-			sig, _ := pass.TypesInfo.TypeOf(n).(*types.Signature)
-			return !judged(llmapi.ModelCallbackKind(sig))
-		case *ast.CallExpr:
-			fn, _ := typeutil.Callee(pass.TypesInfo, n).(*types.Func)
-			if fn == nil {
+// checkCallback reports the model calls and waits in the body of one
+// callback, in the closures it contains too, but not in callbacks nested
+// in it: those are checked on their own. A BeforeModel callback that
+// calls a model (a router, a guard, a cache) is not retrying; only its
+// waits count.
+func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback) {
+	r := reporter{pass: pass, who: cb.Name(pass.Pkg)}
+	before := cb.Kind == llmapi.BeforeModel
+	s.find.walk(cb.Body, func(st site) bool {
+		switch st.kind {
+		case modelSite:
+			if before {
 				return true
 			}
-			if c, ok := llmapi.CallOf(fn); ok {
-				pass.Report(analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
-					Message: fmt.Sprintf("%s calls %s, a nested retry", who, c.Display)})
-			} else if via := m.reaches(fn); via != "" {
-				d := analysis.Diagnostic{Pos: n.Pos(), End: n.End(),
-					Message: fmt.Sprintf("%s calls %s, which calls the model", who, adkcallback.FuncName(pass.Pkg, fn))}
-				if fn.Pos().IsValid() {
-					d.Related = []analysis.RelatedInformation{{Pos: fn.Pos(),
-						Message: adkcallback.FuncName(pass.Pkg, fn) + " calls " + via}}
-				}
-				pass.Report(d)
+			r.report(st.node, st.what, nil)
+			return false
+		case waitSite:
+			r.report(st.node, st.what, nil)
+			return false
+		case callSite:
+			sum := s.of(st.callee)
+			name := adkcallback.FuncName(pass.Pkg, st.callee)
+			if sum.wait != nil && !st.detached {
+				r.report(st.node, "calls "+name+", which waits", sum.wait)
+				return false
+			}
+			if sum.model != nil && !before {
+				r.report(st.node, "calls "+name+", which calls the model", sum.model)
+				return false
+			}
+		case loopSite:
+			if what, at := loopWait(s, st.node); at != nil {
+				r.report(st.node, "loops and "+what, at)
+				return false
 			}
 		}
 		return true
 	})
+}
+
+// loopWait returns how the body of a loop waits, and where, or nil.
+func loopWait(s *summaries, loop ast.Node) (string, *reach) {
+	var body ast.Node
+	switch l := loop.(type) {
+	case *ast.ForStmt:
+		body = l.Body
+	case *ast.RangeStmt:
+		body = l.Body
+	}
+	var what string
+	var at *reach
+	s.find.walk(body, func(st site) bool {
+		if at != nil {
+			return false
+		}
+		switch st.kind {
+		case waitSite:
+			what, at = st.what, &reach{what: st.what, pos: st.node.Pos()}
+		case callSite:
+			if w := s.of(st.callee).wait; w != nil && !st.detached {
+				what, at = "calls "+adkcallback.FuncName(s.pass.Pkg, st.callee)+", which waits", w
+			}
+		}
+		return at == nil
+	})
+	return what, at
+}
+
+// reporter reports for one callback.
+type reporter struct {
+	pass *analysis.Pass
+	who  string
+}
+
+// The remedy, in two lengths: the long one when the message stays at go
+// vet length with it.
+const (
+	remedy      = "; retry in one decorator (llmerr.Retry)"
+	shortRemedy = "; retry in llmerr.Retry"
+)
+
+func (r reporter) report(n ast.Node, what string, related *reach) {
+	msg := r.who + " " + what
+	switch {
+	case len(msg)+len(remedy) <= 100:
+		msg += remedy
+	case len(msg)+len(shortRemedy) <= 110:
+		msg += shortRemedy
+	}
+	d := analysis.Diagnostic{Pos: n.Pos(), End: n.End(), Message: msg}
+	if related != nil && related.pos.IsValid() {
+		rel := related.what
+		if related.in != nil {
+			rel = adkcallback.FuncName(r.pass.Pkg, related.in) + " " + rel
+		}
+		d.Related = []analysis.RelatedInformation{{Pos: related.pos, Message: strings.TrimSpace(rel)}}
+	}
+	r.pass.Report(d)
 }

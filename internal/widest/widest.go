@@ -17,6 +17,7 @@ import (
 var Flags = []string{
 	"-finishreason.strict=true",
 	"-errtext.scope=all",
+	"-callbackretry.funcs=callbackretry/platform.Retry,callbackretry/platform.Jobs.Await",
 	"-classswitch.types=" + strings.Join([]string{
 		"google.golang.org/genai.FinishReason",
 		"google.golang.org/genai.BlockedReason",

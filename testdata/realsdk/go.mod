@@ -1,5 +1,6 @@
 // Code that imports the real SDKs (not the stubs of testdata/src), for the
-// test in analyzers/internal/conformance that runs finishreason on it.
+// test in analyzers/internal/conformance that runs finishreason on it (and
+// apierrptr and swallowedconfig on typedcheck).
 module example.com/realsdk
 
 go 1.26.5

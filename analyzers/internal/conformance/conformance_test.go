@@ -38,11 +38,12 @@ func TestStubsMatchRealSDKs(t *testing.T) {
 }
 
 // TestKnowledgeTableNamesRealObjects checks that every object the llmapi
-// table names exists in the real SDK, and, where a stub declares it too,
+// table names (SDK objects and retry library functions) exists in the real
+// module, and, where a stub declares it too,
 // that stub and SDK agree on what it is (function, type, field, method).
 func TestKnowledgeTableNamesRealObjects(t *testing.T) {
 	w := loadWorld(t)
-	for _, ref := range llmapi.Objects() {
+	for _, ref := range tableObjects() {
 		real, err := w.realPackage(ref.PkgPath)
 		if err != nil {
 			t.Errorf("llmapi %s: %v", refString(ref), err)
@@ -90,6 +91,12 @@ func TestClassifiersExist(t *testing.T) {
 			t.Errorf("classifier %s: signature\n\t%s\nwant\n\t%s", c.QualifiedName(), got, want)
 		}
 	}
+}
+
+// tableObjects lists every object of the knowledge table: the SDKs' and
+// the retry libraries'.
+func tableObjects() []llmapi.ObjectRef {
+	return append(llmapi.Objects(), llmapi.RetryObjects()...)
 }
 
 func refString(ref llmapi.ObjectRef) string {

@@ -76,6 +76,8 @@ func realModule(path string) string {
 		return "llmerr"
 	case strings.HasPrefix(path, "github.com/firebase/genkit/"):
 		return "testdata/conformance/genkit"
+	case llmapi.IsRetryLibrary(path):
+		return "testdata/conformance/retry"
 	}
 	return "testdata/conformance/sdks"
 }
@@ -172,7 +174,7 @@ func loadWorld(t *testing.T) *world {
 			return
 		}
 		var extra []string
-		for _, ref := range llmapi.Objects() {
+		for _, ref := range tableObjects() {
 			extra = append(extra, ref.PkgPath)
 		}
 		for _, c := range llmapi.Classifiers() {

@@ -11,6 +11,9 @@ import (
 
 	"golang.org/x/tools/go/analysis/analysistest"
 
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
 )
 
@@ -18,7 +21,14 @@ import (
 // real SDKs (testdata/realsdk), not the stubs: the analyzer must match the
 // real types, promoted fields and iterators the same way.
 func TestFinishReasonOnRealSDKs(t *testing.T) {
-	runOnRealModule(t, "testdata/realsdk")
+	runOnRealModule(t, "testdata/realsdk", finishreason.Analyzer)
+}
+
+// TestCallbackRetryOnRealLibraries runs callbackretry on callbacks that
+// import real ADK and the real retry libraries (testdata/realretry): the
+// table must match the real functions, generic ones included.
+func TestCallbackRetryOnRealLibraries(t *testing.T) {
+	runOnRealModule(t, "testdata/realretry", callbackretry.Analyzer)
 }
 
 // runOnRealModule copies the module at rel (relative to the repository
@@ -26,7 +36,14 @@ func TestFinishReasonOnRealSDKs(t *testing.T) {
 // repository, lets go mod tidy fetch what the module cache lacks (so a
 // change to llmerr's requirements does not break the test), builds it,
 // then runs analysistest there. analysistest itself runs with GOPROXY=off.
-func runOnRealModule(t *testing.T, rel string) {
+func runOnRealModule(t *testing.T, rel string, a *analysis.Analyzer) {
+	analysistest.Run(t, prepareRealModule(t, rel), a, "./...")
+}
+
+// prepareRealModule makes the built scratch copy of the module at rel that
+// runOnRealModule describes, and returns its directory.
+func prepareRealModule(t *testing.T, rel string) string {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("builds the real SDKs; skipped with -short")
 	}
@@ -53,7 +70,7 @@ func runOnRealModule(t *testing.T, rel string) {
 			t.Fatalf("go %s in a copy of %s: %v\n%s", strings.Join(args, " "), rel, err, out)
 		}
 	}
-	analysistest.Run(t, dst, finishreason.Analyzer, "./...")
+	return dst
 }
 
 func copyTree(t *testing.T, src, dst string) {
@@ -88,5 +105,5 @@ func copyTree(t *testing.T, src, dst string) {
 // (testdata/realsdk-genkit) because Genkit v1.4.0 and anthropic-sdk-go/v2
 // do not compile together.
 func TestFinishReasonOnRealGenkit(t *testing.T) {
-	runOnRealModule(t, "testdata/realsdk-genkit")
+	runOnRealModule(t, "testdata/realsdk-genkit", finishreason.Analyzer)
 }

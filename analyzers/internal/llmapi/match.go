@@ -138,6 +138,9 @@ func Objects() []ObjectRef {
 	}
 	refs = append(refs, contentFields...)
 	refs = append(refs, errorMessageFields...)
+	for _, e := range errorTypes {
+		refs = append(refs, e.Ref)
+	}
 	for _, c := range callbackTypes {
 		refs = append(refs, c.Ref)
 	}

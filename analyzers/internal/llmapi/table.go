@@ -254,3 +254,20 @@ var onlyMajor = map[ObjectRef]string{
 	ref(adkMod, "agent", "", "CallbackContext"):                "",
 	ref(anthropicMod, "internal/apierror", "Error", "Message"): "/v2",
 }
+
+// errorTypes are the SDKs' HTTP error types and the form their calls
+// return them in. A typed check for the other form never matches. Built
+// lists the packages whose code constructs the errors: the conformance
+// test proves Form there, from the SDK's source.
+var errorTypes = []ErrorType{
+	{Ref: ref(genaiMod, "", "", "APIError"), Display: "genai.APIError", Form: ByValue,
+		Built: []string{genaiMod}},
+	{Ref: ref(openaiMod, "internal/apierror", "", "Error"), Display: "openai.Error", Form: ByPointer,
+		Built: []string{openaiMod + "/internal/requestconfig"}},
+	{Ref: ref(anthropicMod, "internal/apierror", "", "Error"), Display: "anthropic.Error", Form: ByPointer,
+		Built: []string{anthropicMod + "/internal/requestconfig", anthropicMod + "/packages/ssestream"}},
+	{Ref: ref(goOpenAIMod, "", "", "APIError"), Display: "openai.APIError", Form: ByPointer,
+		Built: []string{goOpenAIMod}},
+	{Ref: ref(goOpenAIMod, "", "", "RequestError"), Display: "openai.RequestError", Form: ByPointer,
+		Built: []string{goOpenAIMod}},
+}

@@ -1,4 +1,4 @@
-package a // want package:"packageCallsModel"
+package a // want package:"packageRetries"
 
 import (
 	"callbackretry/helpers"
@@ -19,9 +19,9 @@ func newAgent(llm model.LLM, client *genai.Client) llmagent.Config {
 		Model: llm,
 		OnModelErrorCallbacks: []llmagent.OnModelErrorCallback{
 			func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
-				for attempt := 0; attempt < 3; attempt++ {
+				for attempt := 0; attempt < 3; attempt++ { // want `^func literal in llmagent\.Config\.OnModelErrorCallbacks loops and calls time\.Sleep; retry in llmerr\.Retry$`
 					time.Sleep(time.Second << attempt)
-					for resp, err := range llm.GenerateContent(ctx, req, false) { // want `^func literal in llmagent\.Config\.OnModelErrorCallbacks calls model\.LLM\.GenerateContent, a nested retry$`
+					for resp, err := range llm.GenerateContent(ctx, req, false) {
 						if err == nil {
 							return resp, nil
 						}
@@ -79,7 +79,7 @@ func values(seq iter.Seq2[*model.LLMResponse, error]) iter.Seq[*model.LLMRespons
 	}
 }
 
-func continueLocally(ctx context.Context, llm model.LLM) (*model.LLMResponse, error) { // want continueLocally:`callsModel`
+func continueLocally(ctx context.Context, llm model.LLM) (*model.LLMResponse, error) {
 	return helpers.Regenerate(ctx, llm, &model.LLMRequest{})
 }
 
@@ -98,7 +98,7 @@ func newPlugin(llm model.LLM) plugin.Config {
 }
 
 // Not reported: callbacks that classify, record, degrade or re-raise.
-func goodAgent(llm model.LLM) llmagent.Config { // want goodAgent:`callsModel`
+func goodAgent(llm model.LLM) llmagent.Config {
 	return llmagent.Config{
 		Name:  "support",
 		Model: llm,

@@ -1,4 +1,4 @@
-// Package helpers calls the model on behalf of others; facts carry that to // want package:"packageCallsModel"
+// Package helpers calls the model on behalf of others; facts carry that to // want package:"packageRetries"
 // callbacks in other packages.
 package helpers
 

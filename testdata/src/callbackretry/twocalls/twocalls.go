@@ -1,4 +1,4 @@
-package twocalls // want package:"packageCallsModel"
+package twocalls // want package:"packageRetries"
 
 // This package has a function that reaches two different model calls
 // through two helpers: the one its fact and messages name must not change
@@ -14,25 +14,25 @@ import (
 )
 
 // Fallback tries the agent's model, then Gemini directly.
-func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want Fallback:`callsModel`
+func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want Fallback:`^callsModel\(model\.LLM\.GenerateContent\)$`
 	if resp, err := viaAgentModel(ctx, llm, req); err == nil {
 		return resp, nil
 	}
 	return viaGemini(ctx, client, req)
 }
 
-func viaAgentModel(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want viaAgentModel:`callsModel\(model\.LLM\.GenerateContent\)`
+func viaAgentModel(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) {
 	return first(ctx, llm, req)
 }
 
-func first(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want first:`callsModel\(model\.LLM\.GenerateContent\)`
+func first(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) {
 	for resp, err := range llm.GenerateContent(ctx, req, false) {
 		return resp, err
 	}
 	return nil, nil
 }
 
-func viaGemini(ctx context.Context, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want viaGemini:`callsModel\(genai\.Models\.GenerateContent\)`
+func viaGemini(ctx context.Context, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) {
 	resp, err := client.Models.GenerateContent(ctx, "gemini-flash", req.Contents, nil)
 	if err != nil {
 		return nil, err

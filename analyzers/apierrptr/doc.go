@@ -1,0 +1,51 @@
+// Package apierrptr defines an Analyzer that reports typed checks of an
+// SDK error type in the form the SDK never returns.
+//
+// # Analyzer apierrptr
+//
+// apierrptr: report typed error checks that can never match what the SDK returns
+//
+// An SDK returns each of its error types in one form. genai returns
+// genai.APIError as a value; openai-go returns *openai.Error, anthropic-sdk-go
+// *anthropic.Error, and go-openai *openai.APIError and *openai.RequestError,
+// as pointers. A check for the other form compiles, since genai.APIError has
+// a value receiver and both forms implement error, but never matches: the
+// carefully typed branch is dead and the error falls through to the generic
+// path. The analyzer reports
+//
+//   - errors.As whose target is a **T, or a *T for a type returned by pointer;
+//   - errors.AsType[*T] (or [T]);
+//   - a type assertion err.(*T) (or err.(T));
+//   - a type switch case *T (or T);
+//
+// where T is an SDK error type of llmerrlint's knowledge table, which a
+// conformance test checks against the SDKs' own source.
+//
+// It stays silent when the same function (top-level declaration, closures
+// included) checks both forms of the type, as genai's own helpers and
+// llmerr's classifier do, and about the pointer form of a by-value type
+// that the package itself builds as a pointer (&genai.APIError{...}, as a
+// fake client or a test does).
+//
+// For example
+//
+//	var apiErr *genai.APIError
+//	if errors.As(err, &apiErr) && apiErr.Code == 429 { // reported
+//		return backoff()
+//	}
+//
+// is reported as
+//
+//	errors.As for *genai.APIError never matches: genai.APIError is returned as a value
+//
+// Instead check for the form the SDK returns (the suggested fix does, when
+// the variable is used only to read fields and call methods):
+//
+//	var apiErr genai.APIError
+//	if errors.As(err, &apiErr) && apiErr.Code == 429 {
+//
+// or let llmerr.Classify, which knows every SDK's form, pick the class.
+//
+// The fast path: a package that imports no package of an SDK module with
+// an error type is not inspected.
+package apierrptr

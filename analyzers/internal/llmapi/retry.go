@@ -1,0 +1,165 @@
+package llmapi
+
+import (
+	"go/types"
+	"sort"
+	"strings"
+)
+
+// RetryFunc is a function or method of a retry, backoff or polling
+// library. Called from an ADK model callback, one is a second retry layer.
+type RetryFunc struct {
+	// Ref carries the full import path, major version included: the
+	// majors of these libraries have different APIs.
+	Ref ObjectRef
+	// PolicyFrom, when set, limits the entry to calls with an argument
+	// whose type is declared in that package: failsafe.With builds an
+	// executor that retries only when it is given a retry policy.
+	PolicyFrom string
+}
+
+// Module roots of the retry libraries; a path of one of them is a retry
+// library package (IsRetryLibrary).
+const (
+	backoffV4Mod  = "github.com/cenkalti/backoff/v4"
+	backoffV5Mod  = "github.com/cenkalti/backoff/v5"
+	retryGoMod    = "github.com/avast/retry-go/v4"
+	goRetryMod    = "github.com/sethvargo/go-retry"
+	apimachinery  = "k8s.io/apimachinery"
+	failsafeMod   = "github.com/failsafe-go/failsafe-go"
+	resiliencyMod = "github.com/eapache/go-resiliency"
+	retryHTTPMod  = "github.com/hashicorp/go-retryablehttp"
+)
+
+var retryModules = []string{backoffV4Mod, backoffV5Mod, retryGoMod, goRetryMod, apimachinery, failsafeMod, resiliencyMod, retryHTTPMod}
+
+func retryFuncs(path, recv string, names ...string) []RetryFunc {
+	var out []RetryFunc
+	for _, n := range names {
+		out = append(out, RetryFunc{Ref: ObjectRef{PkgPath: path, Recv: recv, Name: n}})
+	}
+	return out
+}
+
+// retryTable lists the calls that retry, back off or poll.
+var retryTable = concat(
+	retryFuncs(backoffV4Mod, "", "Retry", "RetryWithData", "RetryNotify", "RetryNotifyWithData",
+		"RetryNotifyWithTimer", "RetryNotifyWithTimerAndData", "NewTicker", "NewTickerWithTimer"),
+	retryFuncs(backoffV5Mod, "", "Retry", "NewTicker"),
+	retryFuncs(retryGoMod, "", "Do", "DoWithData"),
+	retryFuncs(goRetryMod, "", "Do", "DoValue"),
+	retryFuncs(apimachinery+"/pkg/util/wait", "", "ExponentialBackoff", "ExponentialBackoffWithContext",
+		"Poll", "PollWithContext", "PollImmediate", "PollImmediateWithContext",
+		"PollUntil", "PollUntilWithContext", "PollImmediateUntil", "PollImmediateUntilWithContext",
+		"PollInfinite", "PollInfiniteWithContext", "PollImmediateInfinite", "PollImmediateInfiniteWithContext",
+		"PollUntilContextCancel", "PollUntilContextTimeout",
+		"Until", "UntilWithContext", "NonSlidingUntil", "NonSlidingUntilWithContext",
+		"JitterUntil", "JitterUntilWithContext", "BackoffUntil", "BackoffUntilWithContext", "Forever"),
+	[]RetryFunc{
+		{Ref: ObjectRef{PkgPath: failsafeMod, Name: "With"}, PolicyFrom: failsafeMod + "/retrypolicy"},
+		{Ref: ObjectRef{PkgPath: failsafeMod, Name: "WithAny"}, PolicyFrom: failsafeMod + "/retrypolicy"},
+	},
+	retryFuncs(resiliencyMod+"/retrier", "Retrier", "Run", "RunCtx", "RunFn"),
+	retryFuncs(retryHTTPMod, "Client", "Do", "Get", "Head", "Post", "PostForm"),
+	retryFuncs(retryHTTPMod, "", "Get", "Head", "Post", "PostForm"),
+)
+
+func concat(lists ...[]RetryFunc) []RetryFunc {
+	var out []RetryFunc
+	for _, l := range lists {
+		out = append(out, l...)
+	}
+	return out
+}
+
+// PolicyTypes lists, for the conformance test, the packages PolicyFrom
+// names, with a type each must declare.
+var PolicyTypes = []ObjectRef{{PkgPath: failsafeMod + "/retrypolicy", Name: "RetryPolicy"}}
+
+var retryByRef = func() map[ObjectRef]*RetryFunc {
+	m := map[ObjectRef]*RetryFunc{}
+	for i := range retryTable {
+		m[retryTable[i].Ref] = &retryTable[i]
+	}
+	return m
+}()
+
+var retryPackages = func() map[string]bool {
+	m := map[string]bool{}
+	for _, r := range retryTable {
+		m[r.Ref.PkgPath] = true
+	}
+	return m
+}()
+
+// RetryObjects lists every object of the retry library table, sorted. The
+// conformance test checks each against the real libraries.
+func RetryObjects() []ObjectRef {
+	var out []ObjectRef
+	for _, r := range retryTable {
+		out = append(out, r.Ref)
+	}
+	out = append(out, PolicyTypes...)
+	sort.Slice(out, func(i, j int) bool {
+		a, b := out[i], out[j]
+		if a.PkgPath != b.PkgPath {
+			return a.PkgPath < b.PkgPath
+		}
+		if a.Recv != b.Recv {
+			return a.Recv < b.Recv
+		}
+		return a.Name < b.Name
+	})
+	return out
+}
+
+// IsRetryPackage reports whether an import path is a package of the
+// retry library table: importing one makes a package worth analysing.
+func IsRetryPackage(path string) bool { return retryPackages[path] }
+
+// IsRetryLibrary reports whether an import path belongs to one of the
+// retry library modules of the table.
+func IsRetryLibrary(path string) bool {
+	for _, m := range retryModules {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// RetryCallOf reports whether a call of fn with arguments of the given
+// types retries, backs off or polls, by the retry library table.
+func RetryCallOf(fn *types.Func, args []types.Type) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	fn = fn.Origin()
+	r := ObjectRef{PkgPath: fn.Pkg().Path(), Name: fn.Name()}
+	if recv := fn.Signature().Recv(); recv != nil {
+		r.Recv = typeName(recv.Type())
+	}
+	e, ok := retryByRef[r]
+	if !ok {
+		return false
+	}
+	if e.PolicyFrom == "" {
+		return true
+	}
+	for _, t := range args {
+		if declaredIn(t, e.PolicyFrom) {
+			return true
+		}
+	}
+	return false
+}
+
+// declaredIn reports whether t is a named type (or a pointer to one)
+// declared in package path.
+func declaredIn(t types.Type, path string) bool {
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
+}

@@ -1,0 +1,71 @@
+// Package typedcheck holds typed error checks and an OnModelError callback
+// over the real SDKs, for apierrptr and swallowedconfig; a trailing
+// "realsdk: <analyzer>" comment marks each line one must report.
+package typedcheck
+
+import (
+	"context"
+	"errors"
+
+	"github.com/anthropics/anthropic-sdk-go/v2"
+	"github.com/openai/openai-go/v3"
+	goopenai "github.com/sashabaranov/go-openai"
+	"google.golang.org/adk/v2/agent"
+	"google.golang.org/adk/v2/agent/llmagent"
+	"google.golang.org/adk/v2/model"
+	"google.golang.org/genai"
+)
+
+func genaiQuota(err error) bool {
+	var apiErr *genai.APIError
+	return errors.As(err, &apiErr) && apiErr.Code == 429 // realsdk: apierrptr
+}
+
+func genaiStatus(err error) int {
+	if e, ok := errors.AsType[genai.APIError](err); ok {
+		return e.Code
+	}
+	return 0
+}
+
+// openaiStatus uses a value target for openai.Error, an alias of the
+// internal apierror.Error that openai-go returns as a pointer.
+func openaiStatus(err error) int {
+	var apiErr openai.Error
+	if errors.As(err, &apiErr) { // realsdk: apierrptr
+		return apiErr.StatusCode
+	}
+	return 0
+}
+
+func anthropicStatus(err error) int {
+	if e, ok := errors.AsType[*anthropic.Error](err); ok {
+		return e.StatusCode
+	}
+	return 0
+}
+
+func goopenaiStatus(err error) int {
+	switch e := err.(type) {
+	case *goopenai.APIError:
+		return e.HTTPStatusCode
+	case *goopenai.RequestError:
+		return e.HTTPStatusCode
+	}
+	return 0
+}
+
+var degrade = llmagent.OnModelErrorCallback(func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) { // realsdk: swallowedconfig
+	if errors.Is(err, context.Canceled) {
+		return nil, err
+	}
+	return &model.LLMResponse{Content: genai.NewContentFromText("Please try again later.", genai.RoleModel)}, nil
+})
+
+var reraise = llmagent.OnModelErrorCallback(func(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
+	var apiErr genai.APIError
+	if errors.As(err, &apiErr) && apiErr.Code >= 500 {
+		return &model.LLMResponse{Content: genai.NewContentFromText("Please try again later.", genai.RoleModel)}, nil
+	}
+	return nil, nil
+})

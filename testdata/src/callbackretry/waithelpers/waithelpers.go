@@ -1,0 +1,46 @@
+// Package waithelpers waits on behalf of callbacks in other packages; // want package:"packageRetries"
+// facts carry its waits to them.
+package waithelpers
+
+import (
+	"context"
+	"time"
+
+	"github.com/cenkalti/backoff/v4"
+)
+
+// Cooldown sleeps off a quota error.
+func Cooldown(d time.Duration) { // want Cooldown:`^waits\(calls time\.Sleep\)$`
+	time.Sleep(d)
+}
+
+// WithBackoff runs op under an exponential backoff.
+func WithBackoff(op func() error) error { // want WithBackoff:`^waits\(calls backoff\.Retry\)$`
+	return backoff.Retry(op, backoff.NewExponentialBackOff())
+}
+
+// Settle reaches a wait through Cooldown.
+func Settle() { // want Settle:`^waits\(calls time\.Sleep\)$`
+	Cooldown(time.Second)
+}
+
+// Canceled waits for the context alone: not a wait worth a fact.
+func Canceled(ctx context.Context) error {
+	<-ctx.Done()
+	return ctx.Err()
+}
+
+// sleepy is unexported: no other package can call it, so it has no fact.
+func sleepy() { time.Sleep(time.Second) }
+
+// Ping and Pong call each other, and Pong sleeps: both wait.
+func Ping(n int) { // want Ping:`^waits\(calls time\.Sleep\)$`
+	if n > 0 {
+		Pong(n - 1)
+	}
+}
+
+func Pong(n int) { // want Pong:`^waits\(calls time\.Sleep\)$`
+	Ping(n)
+	time.Sleep(time.Millisecond)
+}
