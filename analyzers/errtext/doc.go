@@ -1,9 +1,9 @@
-// Package errtext defines an Analyzer that reports errors classified by
-// their message text.
+// Package errtext defines an Analyzer that reports LLM errors classified
+// by their message text.
 //
 // # Analyzer errtext
 //
-// errtext: report errors classified by searching or comparing their message text
+// errtext: report LLM errors classified by searching or comparing their message text
 //
 // Error messages are for people. Providers reword them, localise them and
 // add request IDs to them without notice, so code that decides what a model
@@ -14,20 +14,24 @@
 // llmerr.Classify.
 //
 // The analyzer reports an error's text, that is the result of its Error
-// method or the message field of an SDK error type (genai.APIError.Message,
-// go-openai's APIError.Message, langchaingo's llms.Error.Message, genkit's
-// core.GenkitError.Message, openai-go's Error.Message), when it is
+// method, fmt.Sprint(err) or fmt.Sprintf("%v", err), or the message field
+// of an SDK error type (genai.APIError.Message, openai-go's and
+// anthropic-sdk-go v2's Error.Message, go-openai's APIError.Message,
+// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message), when
+// it is
 //
 //   - passed to strings.Contains, ContainsAny, HasPrefix, HasSuffix,
 //     EqualFold, Index, IndexAny, LastIndex, Count, Cut, CutPrefix or
-//     CutSuffix;
-//   - passed to regexp.MatchString or to a *regexp.Regexp Match or Find
-//     method;
-//   - compared with == or !=, or used as the tag of a switch.
+//     CutSuffix, or as []byte(err.Error()) to their bytes twins;
+//   - passed to regexp.MatchString or Match, or to a *regexp.Regexp Match
+//     or Find method;
+//   - compared with == or !=, or used as the tag of a switch;
+//   - passed to a helper: a function, of this package or another, that
+//     does one of the above with a string, []byte or error parameter. The
+//     call is reported, and its related information points at the search.
 //
-// The text may also be spelled fmt.Sprint(err) or fmt.Sprintf("%v", err)
-// (or "%s"). It may first go through strings.ToLower, ToUpper or
-// TrimSpace, or be stored in a local variable, as in
+// The text may first go through strings.ToLower, ToUpper or TrimSpace, or
+// be stored in a local variable, as in
 //
 //	msg := strings.ToLower(err.Error())
 //	if strings.Contains(msg, "resource_exhausted") { // reported
@@ -43,18 +47,76 @@
 //
 // or, for every class at once, switch on llmerr.Classify(err).
 //
+// # Which errors
+//
+// By default (-scope=llm) an error is checked when it can come from an LLM
+// API:
+//
+//   - the error of a model call, or of any function of an SDK module
+//     (google.golang.org/genai, ADK Go, openai-go, go-openai,
+//     anthropic-sdk-go, langchaingo, genkit), or a value of an SDK error
+//     type;
+//   - the error of a function, a method, or a method of an interface whose
+//     implementations in its package return such errors: these carry a
+//     fact, so callers in other packages see it too;
+//   - an error parameter of a function that the package calls with such
+//     an error, or the error parameter of an ADK model callback.
+//
+// Wrapping (fmt.Errorf, errors.Join) keeps an error's origin; assigning
+// a variable something else replaces it, so an err reused for a command
+// or a query after a model call is no longer in scope. Errors of
+// database, os/exec, filesystem, MCP or HTTP calls, and errors.New of a
+// CLI's output, are never in scope.
+//
+// An error whose origin cannot be traced, the parameter of a function
+// that nothing in its package calls, is reported only in a package that
+// imports an LLM API, and only when the needle belongs to the LLM failure
+// vocabulary: 429 or a 5xx code, rate limit, too many requests, quota,
+// RESOURCE_EXHAUSTED, overloaded, unavailable, context length or window,
+// safety, blocked, API key, deadline (in any case, '_' and '-' read as
+// spaces).
+//
+// A package that imports no LLM API, and no package whose functions
+// carry errtext's facts, is not analysed. So a string helper in such a
+// package (a shared msgutil that imports nothing of an LLM) is not known
+// to search its parameter, and its callers are not reported.
+//
+// With -scope=all every error-text classification is reported, whatever
+// the error's origin.
+//
+// # Left alone
+//
+// Logging, wrapping or returning the text is not reported, nor is a
+// search for a constant with no letter or digit, such as "\n" or ": ":
+// cutting the text at a separator formats it for display. Test files are
+// not checked: asserting on a message in a test is legitimate.
+//
+// # Fix
+//
+// When the search is the whole condition of an if statement, the text is
+// taken there (err.Error() in the condition), and its needles name
+// exactly one class, the suggested fix replaces the condition with
+// llmerr.Classify(err) == llmerr.<Class>, imports llmerr, and adds the
+// blank import of the llmerr provider package that registers the
+// classifier of each SDK the error can come from (llmerr/openai for
+// openai-go v3, llmerr/anthropic for anthropic-sdk-go v2,
+// llmerr/goopenai, llmerr/langchaingo, llmerr/genkit; genai's and ADK's
+// are built in). The provider packages are modules of their own: run go
+// mod tidy after the fix. An error of an SDK no provider reads
+// (anthropic-sdk-go v1) gets no fix. An import the condition was the last
+// use of is dropped. The needles map to classes as follows; any other
+// needle, or two classes, gets no fix.
+//
+//	429, RESOURCE_EXHAUSTED, rate limit, quota       RateLimited
+//	401, 403, UNAUTHENTICATED, PERMISSION_DENIED,    Auth
+//	  api key
+//	404, NOT_FOUND                                   NotFound
+//	400, INVALID_ARGUMENT                            BadRequest
+//	500, 502, 503, UNAVAILABLE, INTERNAL, overloaded Server
+//	504, deadline, timeout                           Timeout
+//
 // The diagnostic names the error and the call that searches or compares
 // its text, as in "error err is classified by its message text with
 // strings.Contains". When the text was taken earlier (msg :=
 // err.Error()), its related information points at that line.
-//
-// Logging, wrapping or returning the text is not reported, nor is a
-// strings search for a constant with no letter or digit, such as "\n" or
-// ": ": cutting the text at a separator formats it for display. Test files
-// are not checked: asserting on a message in a test is legitimate.
-//
-// By default (-scope=llm) only functions that deal with LLM APIs are
-// checked: functions whose body or signature refers to google.golang.org/genai,
-// ADK Go, openai-go, go-openai, anthropic-sdk-go, langchaingo, genkit or
-// llmerr. With -scope=all every function is checked.
 package errtext

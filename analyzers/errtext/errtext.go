@@ -13,14 +13,14 @@ import (
 //go:embed doc.go
 var doc string
 
-// Scope selects the functions the analyzer checks. It is a flag.Value
+// Scope selects the errors the analyzer checks. It is a flag.Value
 // whose Set rejects anything but its constants; "" means ScopeLLM.
 type Scope string
 
 // Scopes.
 const (
-	ScopeLLM Scope = "llm" // functions that refer to an LLM API
-	ScopeAll Scope = "all" // every function
+	ScopeLLM Scope = "llm" // errors that can come from an LLM API
+	ScopeAll Scope = "all" // every error
 )
 
 func (s Scope) String() string {
@@ -67,11 +67,12 @@ func New(cfg Config) *analysis.Analyzer {
 		// The check needs only the types of the expressions it matches, so
 		// it is useful, and safe, on code that does not compile yet.
 		RunDespiteErrors: true,
+		FactTypes:        []analysis.Fact{new(llmErrorsFact), new(helperFact), new(packageFact)},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, c.Scope == ScopeAll)
 			return nil, nil
 		}),
 	}
-	a.Flags.Var(&c.Scope, "scope", `which functions to check: "llm" (those that refer to an LLM API) or "all"`)
+	a.Flags.Var(&c.Scope, "scope", `which errors to check: "llm" (those that can come from an LLM API) or "all"`)
 	return a
 }

@@ -13,7 +13,7 @@ import (
 var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
 func TestDefaultScope(t *testing.T) {
-	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/nollm")
+	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/nollm", "errtext/origin", "errtext/ai", "errtext/chat", "errtext/llmutil", "errtext/service")
 }
 
 // Code with type errors is analysed as far as its types are known, and
@@ -44,4 +44,9 @@ func TestScopeFlagRejectsBadValue(t *testing.T) {
 	if got := a.Flags.Lookup("scope").DefValue; got != "llm" {
 		t.Errorf("scope default shown as %q, want llm", got)
 	}
+}
+
+// TestFix checks the suggested fixes against the golden files.
+func TestFix(t *testing.T) {
+	analysistest.RunWithSuggestedFixes(t, testdata, errtext.Analyzer, "errtext/fix")
 }

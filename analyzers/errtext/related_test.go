@@ -54,3 +54,42 @@ func TestRelatedWhereTextIsTaken(t *testing.T) {
 		t.Errorf("found %d of the %d diagnostics checked", len(found), len(wants))
 	}
 }
+
+// TestRelatedPointsIntoHelpers checks that a call of a helper points at
+// the search inside it: the search itself for a helper of the package,
+// the declaration (and the file:line of the search, in the message) for
+// one of another package.
+func TestRelatedPointsIntoHelpers(t *testing.T) {
+	results := analysistest.Run(quiet{}, testdata, errtext.Analyzer, "errtext/origin", "errtext/service")
+	type want struct {
+		file        string
+		line        int
+		relatedFile string
+		relatedLine int
+		message     string
+	}
+	wants := []want{
+		{"origin.go", 29, "origin.go", 115, "contains searches the text here"},
+		{"service.go", 18, "llmutil.go", 20, "llmutil.HasAny searches the text with strings.Contains (llmutil.go:23)"},
+	}
+	for _, w := range wants {
+		found := false
+		for _, r := range results {
+			for _, d := range r.Diagnostics {
+				pos := r.Pass.Fset.Position(d.Pos)
+				if filepath.Base(pos.Filename) != w.file || pos.Line != w.line || len(d.Related) == 0 {
+					continue
+				}
+				found = true
+				rel := r.Pass.Fset.Position(d.Related[0].Pos)
+				if filepath.Base(rel.Filename) != w.relatedFile || rel.Line != w.relatedLine || d.Related[0].Message != w.message {
+					t.Errorf("%s:%d: related %s:%d %q, want %s:%d %q", w.file, w.line,
+						filepath.Base(rel.Filename), rel.Line, d.Related[0].Message, w.relatedFile, w.relatedLine, w.message)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%s:%d: no diagnostic with related information", w.file, w.line)
+		}
+	}
+}

@@ -1,171 +1,149 @@
 package errtext
 
 import (
-	"fmt"
 	"go/ast"
-	"go/constant"
-	"go/token"
 	"go/types"
-	"strings"
-	"unicode"
+	"sort"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
-// stringsMatchers are the strings functions that search or compare text.
-var stringsMatchers = map[string]bool{
-	"Contains": true, "ContainsAny": true, "HasPrefix": true, "HasSuffix": true,
-	"EqualFold": true, "Index": true, "IndexAny": true, "LastIndex": true,
-	"Count": true, "Cut": true, "CutPrefix": true, "CutSuffix": true,
-}
-
-// regexpMatchers are the *regexp.Regexp methods that match a string.
-var regexpMatchers = map[string]bool{
-	"MatchString": true, "FindString": true, "FindStringIndex": true,
-	"FindStringSubmatch": true, "FindStringSubmatchIndex": true,
-	"FindAllString": true, "FindAllStringIndex": true, "FindAllStringSubmatch": true,
-}
-
 func run(pass *analysis.Pass, all bool) {
-	if !all && !importsLLM(pass.Pkg) {
+	if !all && !relevant(pass) {
 		return
 	}
+	a := newPkgState(pass, all)
+	var decls []ast.Decl
 	for _, file := range pass.Files {
-		if srcfile.IsTest(pass.Fset, file) {
-			continue
+		// Test files may assert on a message: that is what they are for.
+		if !srcfile.IsTest(pass.Fset, file) {
+			decls = append(decls, file.Decls...)
 		}
-		for _, decl := range file.Decls {
-			if !all && !refersToLLM(pass.TypesInfo, decl) {
-				continue
+	}
+	if !all {
+		// The summaries only grow, so this ends; each round follows
+		// errors one call further back in source order. A chain longer
+		// than maxRounds is left unfollowed: silence, never a guess.
+		for round := 0; round < maxRounds; round++ {
+			a.changed = false
+			for _, d := range decls {
+				a.walkDecl(d)
 			}
-			checkDecl(pass, decl)
+			a.implementations()
+			if !a.changed {
+				break
+			}
 		}
+	}
+	a.reporting = true
+	for _, d := range decls {
+		a.walkDecl(d)
+	}
+	if !all {
+		a.exportFacts()
 	}
 }
 
-// checkDecl reports the error-text matches in one top-level declaration,
-// in source order, so a variable is known to hold text before it is used.
-func checkDecl(pass *analysis.Pass, decl ast.Decl) {
-	f := &textFlow{info: pass.TypesInfo, vars: map[types.Object]ast.Expr{}}
-	ast.Inspect(decl, func(n ast.Node) bool {
-		switch n := n.(type) {
-		case *ast.AssignStmt:
-			f.record(n.Lhs, n.Rhs)
-		case *ast.ValueSpec:
-			lhs := make([]ast.Expr, len(n.Names))
-			for i, id := range n.Names {
-				lhs[i] = id
-			}
-			f.record(lhs, n.Values)
-		case *ast.CallExpr:
-			checkCall(pass, f, n)
-		case *ast.BinaryExpr:
-			checkComparison(pass, f, n)
-		case *ast.SwitchStmt:
-			if n.Tag != nil {
-				if x := f.errorOf(n.Tag); x != nil {
-					report(pass, n, x, "in a switch")
-				}
-			}
-		}
-		return true
-	})
-}
+// maxRounds bounds the walks that build the package's summaries.
+const maxRounds = 8
 
-func checkCall(pass *analysis.Pass, f *textFlow, call *ast.CallExpr) {
-	fn := typeutil.StaticCallee(pass.TypesInfo, call)
-	if fn == nil || fn.Pkg() == nil {
-		return
-	}
-	var callee string
-	switch path := fn.Pkg().Path(); {
-	case path == "strings" && stringsMatchers[fn.Name()] && isPackageFunc(fn):
-		callee = "strings." + fn.Name()
-	case path == "regexp" && fn.Name() == "MatchString" && isPackageFunc(fn):
-		callee = "regexp.MatchString"
-	case path == "regexp" && regexpMatchers[fn.Name()] && !isPackageFunc(fn):
-		callee = "(*regexp.Regexp)." + fn.Name()
-	default:
-		return
-	}
-	if callee != "regexp.MatchString" && searchesForSeparator(pass.TypesInfo, call.Args) {
-		return
-	}
-	for _, arg := range call.Args {
-		if x := f.errorOf(arg); x != nil {
-			report(pass, call, x, "with "+callee)
-			return
-		}
-	}
-}
-
-// searchesForSeparator reports whether a strings search looks for a
-// constant with no letter or digit, such as "\n" or ": ". That cuts or
-// measures the text for display (its first line, the part before the
-// first colon); no failure is named by punctuation alone, so it does not
-// classify the error.
-func searchesForSeparator(info *types.Info, args []ast.Expr) bool {
-	for _, arg := range args {
-		tv, ok := info.Types[arg]
-		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
-			continue
-		}
-		if !strings.ContainsFunc(constant.StringVal(tv.Value), func(r rune) bool {
-			return unicode.IsLetter(r) || unicode.IsDigit(r)
-		}) {
+// relevant is the fast path: a package that imports no LLM API, and no
+// package that exports errtext's facts, holds no LLM error. Only direct
+// imports count.
+func relevant(pass *analysis.Pass) bool {
+	for _, imp := range pass.Pkg.Imports() {
+		if llmapi.IsLLMPackage(imp.Path()) || pass.ImportPackageFact(imp, new(packageFact)) {
 			return true
 		}
 	}
 	return false
 }
 
-func isPackageFunc(fn *types.Func) bool {
-	return fn.Type().(*types.Signature).Recv() == nil
-}
-
-func checkComparison(pass *analysis.Pass, f *textFlow, b *ast.BinaryExpr) {
-	if b.Op != token.EQL && b.Op != token.NEQ {
-		return
-	}
-	for _, pair := range [2][2]ast.Expr{{b.X, b.Y}, {b.Y, b.X}} {
-		x := f.errorOf(pair[0])
-		if x == nil {
+// implementations gives an interface method of this package the origin of
+// the errors its implementations in this package return: the
+// application's own interface over several SDKs.
+func (a *pkgState) implementations() {
+	// Only the types with a method that returns LLM errors can lend an
+	// interface method their origin.
+	var concrete []*types.TypeName
+	seen := map[*types.TypeName]bool{}
+	for fn := range a.returns {
+		recv := fn.Signature().Recv()
+		if recv == nil || types.IsInterface(recv.Type()) {
 			continue
 		}
-		// Asking whether a message is empty is not classifying it.
-		if isEmptyString(pass.TypesInfo, pair[1]) {
-			return
+		t := recv.Type()
+		if p, ok := t.(*types.Pointer); ok {
+			t = p.Elem()
 		}
-		report(pass, b, x, "with "+b.Op.String())
+		// Implements is unspecified for an uninstantiated generic type.
+		if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams().Len() == 0 && !seen[n.Obj()] {
+			seen[n.Obj()] = true
+			concrete = append(concrete, n.Obj())
+		}
+	}
+	if len(concrete) == 0 {
 		return
 	}
+	sort.Slice(concrete, func(i, j int) bool { return concrete[i].Pos() < concrete[j].Pos() })
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		it, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || it.IsAlias() || !types.IsInterface(it.Type()) {
+			continue
+		}
+		iface := it.Type().Underlying().(*types.Interface)
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			m := iface.ExplicitMethod(i)
+			for _, tn := range concrete {
+				ptr := types.NewPointer(tn.Type())
+				if !types.Implements(ptr, iface) {
+					continue
+				}
+				obj, _, _ := types.LookupFieldOrMethod(ptr, false, a.pass.Pkg, m.Name())
+				if f, ok := obj.(*types.Func); ok {
+					if o, ok := a.returns[f]; ok && o.kind == llm {
+						a.addReturn(m, o)
+					}
+				}
+			}
+		}
+	}
 }
 
-func isEmptyString(info *types.Info, e ast.Expr) bool {
-	tv, ok := info.Types[e]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
-}
-
-// report reports node, which classifies the error errExpr by its text
-// in the way how says ("with strings.Contains", "with ==", "in a switch").
-// The remedy is in the analyzer's Doc. When the text was taken from the
-// error elsewhere (msg := err.Error(), then a search of msg), the related
-// information points there, as the message names err and the line shows
-// msg.
-func report(pass *analysis.Pass, node ast.Node, errExpr ast.Expr, how string) {
-	d := analysis.Diagnostic{
-		Pos:     node.Pos(),
-		Message: fmt.Sprintf("error %s is classified by its message text %s", types.ExprString(errExpr), how),
+// exportFacts tells the importers which exported functions return LLM
+// errors and which search the text of a parameter. An SDK's packages
+// export them too, for the other packages of its module; outside it,
+// every function of the module is in scope anyway.
+func (a *pkgState) exportFacts() {
+	var fns []*types.Func
+	for fn := range a.returns {
+		fns = append(fns, fn)
 	}
-	if p := errExpr.Pos(); p < node.Pos() || p >= node.End() {
-		d.Related = []analysis.RelatedInformation{{
-			Pos:     p,
-			End:     errExpr.End(),
-			Message: "the text of " + types.ExprString(errExpr) + " is taken here",
-		}}
+	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
+	exported := false
+	for _, fn := range fns {
+		if o := a.returns[fn]; o.kind == llm && fn.Exported() {
+			a.pass.ExportObjectFact(fn, &llmErrorsFact{Providers: o.providers})
+			exported = true
+		}
 	}
-	pass.Report(d)
+	for _, fn := range a.order {
+		if !fn.Exported() {
+			continue
+		}
+		f := &helperFact{}
+		for _, h := range a.helpers[fn] {
+			f.Params = append(f.Params, h.searchedParam)
+		}
+		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
+		a.pass.ExportObjectFact(fn, f)
+		exported = true
+	}
+	if exported {
+		a.pass.ExportPackageFact(new(packageFact))
+	}
 }

@@ -12,61 +12,105 @@ import (
 
 var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
-// textFlow tracks which expressions hold the message text of an error
-// within one function.
-type textFlow struct {
-	info *types.Info
-	// vars maps a local variable holding error text to the error
-	// expression the text came from.
-	vars map[types.Object]ast.Expr
+// textSrc says whose text a string or []byte holds.
+type textSrc struct {
+	errExpr ast.Expr // the error whose text it is; nil for a parameter's own text
+	org     origin   // where that error comes from
+	param   int      // the enclosing function's parameter it is the text of, or -1
+	taken   ast.Expr // where the text was taken
 }
 
-// transforms keep a string the same message for the purpose of matching.
+// transforms keep a string the same message for the purpose of matching,
+// in package strings and in package bytes.
 var transforms = map[string]bool{
 	"ToLower": true, "ToUpper": true, "ToTitle": true, "TrimSpace": true,
 	"Trim": true, "TrimPrefix": true, "TrimSuffix": true, "TrimLeft": true, "TrimRight": true,
 }
 
-// errorOf returns the error expression whose message text e holds, or nil.
-func (f *textFlow) errorOf(e ast.Expr) ast.Expr {
+// textOf returns whose text e holds: an error's (its Error method, the
+// message field of an SDK error type, fmt's spellings of it), or a string
+// or []byte parameter's.
+func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
+	info := w.info()
 	switch e := ast.Unparen(e).(type) {
 	case *ast.Ident:
-		if obj := f.info.Uses[e]; obj != nil {
-			return f.vars[obj]
+		obj := info.Uses[e]
+		if obj == nil {
+			return textSrc{}, false
+		}
+		if s, ok := w.texts[obj]; ok {
+			return s, true
+		}
+		if v, ok := obj.(*types.Var); ok && isText(v.Type()) {
+			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
+				return textSrc{param: p.index, taken: e}, true
+			}
 		}
 	case *ast.SelectorExpr:
-		if s := f.info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
+		if s := info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
 			if v, ok := s.Obj().(*types.Var); ok && llmapi.IsErrorMessageField(v) {
-				return e.X
+				return textSrc{errExpr: e.X, org: llmOrigin(sdkModule(v.Pkg().Path())), param: -1, taken: e}, true
 			}
 		}
 	case *ast.CallExpr:
-		if x := errorMethodReceiver(f.info, e); x != nil {
-			return x
+		if x := errorMethodReceiver(info, e); x != nil {
+			return w.errorText(x, e), true
 		}
-		fn := typeutil.StaticCallee(f.info, e)
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 && isText(tv.Type) {
+			return w.textOf(e.Args[0]) // []byte(err.Error()), string(b)
+		}
+		fn := typeutil.StaticCallee(info, e)
 		if fn == nil || fn.Pkg() == nil {
-			return nil
+			return textSrc{}, false
 		}
 		switch path := fn.Pkg().Path(); {
-		case path == "strings" && transforms[fn.Name()] && len(e.Args) > 0:
-			return f.errorOf(e.Args[0])
+		case (path == "strings" || path == "bytes") && transforms[fn.Name()] && len(e.Args) > 0:
+			return w.textOf(e.Args[0])
 		case path == "fmt":
-			return f.formattedError(fn.Name(), e.Args)
+			if x := formattedError(info, fn.Name(), e.Args); x != nil {
+				return w.errorText(x, e), true
+			}
 		}
 	}
-	return nil
+	return textSrc{}, false
+}
+
+// errorText is the source of the text of the error x, taken at taken.
+func (w *walker) errorText(x ast.Expr, taken ast.Expr) textSrc {
+	s := textSrc{errExpr: x, org: w.errOrigin(x), param: -1, taken: taken}
+	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
+		if v, ok := w.info().Uses[id].(*types.Var); ok {
+			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
+				if _, reassigned := w.errs[v]; !reassigned {
+					s.param = p.index
+				}
+			}
+		}
+	}
+	return s
+}
+
+// isText reports whether t is a string or a []byte.
+func isText(t types.Type) bool {
+	switch u := t.Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := u.Elem().Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
 }
 
 // formattedError returns err for fmt.Sprint(err) and fmt.Sprintf("%v", err)
 // (or "%s"): the error's text, spelled another way.
-func (f *textFlow) formattedError(name string, args []ast.Expr) ast.Expr {
+func formattedError(info *types.Info, name string, args []ast.Expr) ast.Expr {
 	var arg ast.Expr
 	switch {
 	case (name == "Sprint" || name == "Sprintln") && len(args) == 1:
 		arg = args[0]
 	case name == "Sprintf" && len(args) == 2:
-		tv, ok := f.info.Types[args[0]]
+		tv, ok := info.Types[args[0]]
 		if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 			return nil
 		}
@@ -77,7 +121,7 @@ func (f *textFlow) formattedError(name string, args []ast.Expr) ast.Expr {
 	default:
 		return nil
 	}
-	if t := f.info.TypeOf(arg); t != nil && types.Implements(t, errorType) {
+	if isErrorType(info.TypeOf(arg)) {
 		return arg
 	}
 	return nil
@@ -103,27 +147,4 @@ func errorMethodReceiver(info *types.Info, call *ast.CallExpr) ast.Expr {
 		return nil
 	}
 	return sel.X
-}
-
-// record notes the variables that an assignment fills with error text.
-func (f *textFlow) record(lhs []ast.Expr, rhs []ast.Expr) {
-	if len(lhs) != len(rhs) {
-		return
-	}
-	for i, l := range lhs {
-		id, ok := l.(*ast.Ident)
-		if !ok || id.Name == "_" {
-			continue
-		}
-		obj := f.info.Defs[id]
-		if obj == nil {
-			obj = f.info.Uses[id]
-		}
-		if obj == nil {
-			continue
-		}
-		if x := f.errorOf(rhs[i]); x != nil {
-			f.vars[obj] = x
-		}
-	}
 }

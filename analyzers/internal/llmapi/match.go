@@ -108,7 +108,8 @@ var importModules sync.Map // import path -> module root or ""
 func moduleOf(path string) string {
 	best := ""
 	for m := range majors {
-		if (path == m || strings.HasPrefix(path, m+"/")) && len(m) > len(best) {
+		// No m+"/": every package of a build asks, on the fast path.
+		if strings.HasPrefix(path, m) && (len(path) == len(m) || path[len(m)] == '/') && len(m) > len(best) {
 			best = m
 		}
 	}

@@ -196,6 +196,7 @@ var contentFields = []ObjectRef{
 var errorMessageFields = []ObjectRef{
 	ref(genaiMod, "", "APIError", "Message"),
 	ref(openaiMod, "internal/apierror", "Error", "Message"),
+	ref(anthropicMod, "internal/apierror", "Error", "Message"), // v2 only: v1's Error has no message
 	ref(goOpenAIMod, "", "APIError", "Message"),
 	ref(langchainMod, "llms", "Error", "Message"),
 	ref(genkitMod, "core", "GenkitError", "Message"),
@@ -249,8 +250,9 @@ var configLits = []ConfigLit{
 // onlyMajor restricts an entry to one major version of its module, for
 // Objects: the others lack the object.
 var onlyMajor = map[ObjectRef]string{
-	ref(adkMod, "agent", "", "Context"):         "/v2",
-	ref(adkMod, "agent", "", "CallbackContext"): "",
+	ref(adkMod, "agent", "", "Context"):                        "/v2",
+	ref(adkMod, "agent", "", "CallbackContext"):                "",
+	ref(anthropicMod, "internal/apierror", "Error", "Message"): "/v2",
 }
 
 // errorTypes are the SDKs' HTTP error types and the form their calls

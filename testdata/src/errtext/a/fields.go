@@ -41,7 +41,7 @@ func formatted(_ *genai.GenerateContentResponse, err error) string {
 	if strings.Contains(fmt.Sprint(err), "429") { // want `error err is classified by its message text with strings\.Contains`
 		return "rate limited"
 	}
-	if msg := fmt.Sprintf("%v", err); strings.HasPrefix(msg, "rpc error") { // want `error err is classified by its message text with strings\.HasPrefix`
+	if msg := fmt.Sprintf("%v", err); strings.HasPrefix(msg, "rpc error: code = Unavailable") { // want `error err is classified by its message text with strings\.HasPrefix`
 		return "grpc"
 	}
 	// Formatting it into a larger message is not classifying it.

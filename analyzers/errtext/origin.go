@@ -1,0 +1,168 @@
+package errtext
+
+import (
+	"go/ast"
+	"go/types"
+	"slices"
+	"strings"
+
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+// originKind says where an error comes from.
+type originKind uint8
+
+const (
+	notLLM   originKind = iota // a non-LLM call, or nothing traceable to an LLM API
+	llm                        // an LLM API, directly or through functions
+	untraced                   // a parameter of a function nobody in the package calls
+)
+
+// origin is where an error comes from. Providers, for llm, are the
+// module paths (with major version) of the SDKs, sorted.
+type origin struct {
+	kind      originKind
+	providers []string
+}
+
+func llmOrigin(providers ...string) origin {
+	return origin{kind: llm, providers: providers}
+}
+
+// join merges two origins: LLM wins, then untraced.
+func join(a, b origin) origin {
+	switch {
+	case a.kind == llm && b.kind == llm:
+		p := append(slices.Clone(a.providers), b.providers...)
+		slices.Sort(p)
+		return llmOrigin(slices.Compact(p)...)
+	case a.kind == llm:
+		return a
+	case b.kind == llm:
+		return b
+	case a.kind == untraced || b.kind == untraced:
+		return origin{kind: untraced}
+	}
+	return origin{}
+}
+
+// sdkModule returns the module path, with its major version, of an SDK
+// package path ("github.com/openai/openai-go/v3" for its responses
+// package), or "" when the path is no SDK's. It names an error's provider.
+func sdkModule(path string) string {
+	if !llmapi.IsSDK(path) {
+		return ""
+	}
+	norm := llmapi.NormalizePath(path)
+	for _, m := range sdkModules {
+		if norm != m && !strings.HasPrefix(norm, m+"/") || !strings.HasPrefix(path, m) {
+			continue
+		}
+		rest := strings.TrimPrefix(path[len(m):], "/")
+		if elem, _, _ := strings.Cut(rest, "/"); elem != "" && llmapi.NormalizePath(m+"/"+elem) == m {
+			return m + "/" + elem
+		}
+		return m
+	}
+	return norm
+}
+
+// sdkModules are the SDK module roots, without major versions.
+var sdkModules = []string{
+	"google.golang.org/genai",
+	"google.golang.org/adk",
+	"github.com/openai/openai-go",
+	"github.com/sashabaranov/go-openai",
+	"github.com/anthropics/anthropic-sdk-go",
+	"github.com/tmc/langchaingo",
+	"github.com/firebase/genkit/go",
+}
+
+// sdkTypeOrigin returns the origin of a value whose type is declared by an
+// SDK (*openai.Error, genai.APIError): its text is an LLM error's text.
+func sdkTypeOrigin(t types.Type) (origin, bool) {
+	if t == nil {
+		return origin{}, false
+	}
+	if p, ok := types.Unalias(t).(*types.Pointer); ok {
+		t = p.Elem()
+	}
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok || n.Obj().Pkg() == nil {
+		return origin{}, false
+	}
+	if m := sdkModule(n.Obj().Pkg().Path()); m != "" {
+		return llmOrigin(m), true
+	}
+	return origin{}, false
+}
+
+// errOrigin returns where the error e comes from, as far as w has seen.
+func (w *walker) errOrigin(e ast.Expr) origin {
+	e = ast.Unparen(e)
+	if o, ok := sdkTypeOrigin(w.info().TypeOf(e)); ok {
+		return o
+	}
+	switch e := e.(type) {
+	case *ast.Ident:
+		obj := w.info().Uses[e]
+		if obj == nil {
+			return origin{}
+		}
+		if o, ok := w.errs[obj]; ok {
+			return o
+		}
+		if v, ok := obj.(*types.Var); ok {
+			return w.a.paramOrigin(v)
+		}
+	case *ast.TypeAssertExpr:
+		return w.errOrigin(e.X)
+	case *ast.CallExpr:
+		return w.callOrigin(e)
+	}
+	return origin{}
+}
+
+// callOrigin returns the origin of the error that call returns (its only
+// error result).
+func (w *walker) callOrigin(call *ast.CallExpr) origin {
+	fn, _ := typeutil.Callee(w.info(), call).(*types.Func)
+	if fn == nil || fn.Pkg() == nil {
+		return origin{}
+	}
+	switch path := fn.Pkg().Path(); {
+	case path == "fmt" && fn.Name() == "Errorf", path == "errors" && fn.Name() == "Join":
+		// Wrapping keeps the error what it was; %w or not, its text
+		// still holds the cause's.
+		o := origin{}
+		for _, arg := range call.Args {
+			if isErrorType(w.info().TypeOf(arg)) {
+				o = join(o, w.errOrigin(arg))
+			}
+		}
+		if o.kind == untraced {
+			return origin{}
+		}
+		return o
+	}
+	if m := sdkModule(fn.Pkg().Path()); m != "" {
+		// Inside an SDK module (ADK's own code, say) its other functions
+		// are followed like the application's: a session service's error
+		// is no model's. Its model calls still are.
+		if m != sdkModule(w.a.pass.Pkg.Path()) {
+			return llmOrigin(m)
+		}
+		if _, ok := llmapi.CallOf(fn); ok {
+			return llmOrigin(m)
+		}
+	}
+	return w.a.returnsOrigin(fn)
+}
+
+// isErrorType reports whether t is an interface that error is, or a type
+// that implements error.
+func isErrorType(t types.Type) bool {
+	return t != nil && types.Implements(t, errorType)
+}

@@ -1,0 +1,44 @@
+package errtext
+
+import (
+	"fmt"
+	"go/types"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// report reports a search that classifies an error by its text, in the
+// way s.how says ("with strings.Contains", "with ==", "in a switch"). The
+// remedy is in the analyzer's Doc. Related information points at the
+// search inside a helper, and at the line that took the text when that is
+// elsewhere (msg := err.Error(), then a search of msg).
+func (w *walker) report(s search, needles []string, known bool) {
+	errExpr := s.src.errExpr
+	d := analysis.Diagnostic{
+		Pos:     s.node.Pos(),
+		End:     s.node.End(),
+		Message: fmt.Sprintf("error %s is classified by its message text %s", types.ExprString(errExpr), s.how),
+	}
+	if h := s.helper; h != nil {
+		msg := s.helperName + " searches the text here"
+		if !s.helperLocal {
+			// Another package's helper: only its declaration has a
+			// position here; the fact names the line of the search.
+			msg = fmt.Sprintf("%s searches the text with %s (%s)", s.helperName, h.How, h.At)
+		}
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: h.pos, Message: msg})
+	}
+	if t := s.src.taken; t != nil && (t.Pos() < s.node.Pos() || t.Pos() >= s.node.End()) {
+		d.Related = append(d.Related, analysis.RelatedInformation{
+			Pos:     t.Pos(),
+			End:     t.End(),
+			Message: "the text of " + types.ExprString(errExpr) + " is taken here",
+		})
+	}
+	if s.direct && known && !w.a.all {
+		if fix, ok := w.fix(s, needles); ok {
+			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+		}
+	}
+	w.a.pass.Report(d)
+}

@@ -1,0 +1,214 @@
+package errtext
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
+)
+
+// pkgState is what the analysis learns about one package: which of its
+// functions return LLM errors, which error parameters receive them, and
+// which functions search the text of a parameter.
+type pkgState struct {
+	pass       *analysis.Pass
+	all        bool // -scope=all: every classification is reported
+	importsLLM bool // for errors whose origin cannot be traced
+
+	params   map[*types.Var]paramInfo
+	called   map[*types.Func]bool // statically called outside tests
+	returns  map[*types.Func]origin
+	paramLLM map[*types.Var]origin
+	helpers  map[*types.Func][]helper
+	order    []*types.Func // functions with helpers, in source order
+	inits    map[*types.Var]ast.Expr
+	changed  bool
+	// reporting is set on the last walk, when the summaries are complete.
+	reporting bool
+}
+
+// paramInfo locates a parameter: its function (nil for a literal), its
+// index, and whether it is the error of an ADK model callback.
+type paramInfo struct {
+	fn       *types.Func
+	index    int
+	callback bool
+	module   string // for a callback's error: the ADK module, with its major
+}
+
+// helper is a searched parameter of a function of this package, with the
+// position of the search.
+type helper struct {
+	searchedParam
+	pos token.Pos
+}
+
+func newPkgState(pass *analysis.Pass, all bool) *pkgState {
+	a := &pkgState{
+		pass:     pass,
+		all:      all,
+		params:   map[*types.Var]paramInfo{},
+		called:   map[*types.Func]bool{},
+		returns:  map[*types.Func]origin{},
+		paramLLM: map[*types.Var]origin{},
+		helpers:  map[*types.Func][]helper{},
+	}
+	for _, imp := range pass.Pkg.Imports() {
+		if llmapi.IsLLMPackage(imp.Path()) {
+			a.importsLLM = true
+		}
+	}
+	a.collect()
+	return a
+}
+
+// collect notes every parameter's function and the functions called.
+func (a *pkgState) collect() {
+	info := a.pass.TypesInfo
+	addParams := func(fn *types.Func, ft *ast.FuncType) {
+		sig, _ := info.TypeOf(ft).(*types.Signature)
+		if fn != nil {
+			sig = fn.Signature()
+		}
+		if sig == nil {
+			return
+		}
+		cb := llmapi.ModelCallbackKind(sig) != llmapi.NotCallback
+		module := ""
+		if cb {
+			module = sdkModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
+		}
+		for i := 0; i < sig.Params().Len(); i++ {
+			v := sig.Params().At(i)
+			a.params[v] = paramInfo{fn: fn, index: i, callback: cb && i == 2, module: module}
+		}
+	}
+	for _, file := range a.pass.Files {
+		test := srcfile.IsTest(a.pass.Fset, file)
+		ast.Inspect(file, func(n ast.Node) bool {
+			switch n := n.(type) {
+			case *ast.FuncDecl:
+				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
+					addParams(fn, n.Type)
+				}
+			case *ast.FuncLit:
+				addParams(nil, n.Type)
+			case *ast.CallExpr:
+				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() == a.pass.Pkg && !test {
+					a.called[fn] = true
+				}
+			}
+			return true
+		})
+	}
+}
+
+// paramOrigin returns the origin of an error parameter.
+func (a *pkgState) paramOrigin(v *types.Var) origin {
+	p, ok := a.params[v]
+	switch {
+	case !ok:
+		return origin{}
+	case p.callback:
+		return llmOrigin(p.module)
+	}
+	if o, ok := a.paramLLM[v]; ok {
+		return o
+	}
+	if p.fn != nil && !a.called[p.fn] && isErrorType(v.Type()) {
+		return origin{kind: untraced}
+	}
+	return origin{}
+}
+
+// returnsOrigin returns the origin of the errors fn returns: from this
+// package's summary or from a fact.
+func (a *pkgState) returnsOrigin(fn *types.Func) origin {
+	fn = fn.Origin()
+	if fn.Pkg() == a.pass.Pkg {
+		return a.returns[fn]
+	}
+	var f llmErrorsFact
+	if a.pass.ImportObjectFact(fn, &f) {
+		return llmOrigin(f.Providers...)
+	}
+	return origin{}
+}
+
+func (a *pkgState) addReturn(fn *types.Func, o origin) {
+	old, ok := a.returns[fn]
+	n := join(old, o)
+	if !ok || !slices.Equal(n.providers, old.providers) {
+		a.returns[fn] = n
+		a.changed = true
+	}
+}
+
+func (a *pkgState) addParamLLM(v *types.Var, o origin) {
+	old, ok := a.paramLLM[v]
+	n := join(old, o)
+	if !ok || !slices.Equal(n.providers, old.providers) {
+		a.paramLLM[v] = n
+		a.changed = true
+	}
+}
+
+// addHelper records that fn searches the text of a parameter; the first
+// search of each parameter, in source order, is kept.
+func (a *pkgState) addHelper(fn *types.Func, h helper) {
+	for _, old := range a.helpers[fn] {
+		if old.Index == h.Index {
+			return
+		}
+	}
+	if len(a.helpers[fn]) == 0 {
+		a.order = append(a.order, fn)
+	}
+	a.helpers[fn] = append(a.helpers[fn], h)
+	a.changed = true
+}
+
+// helperOf returns the searched parameters of fn, of this package or from
+// a fact, and whether fn is in this package.
+func (a *pkgState) helperOf(fn *types.Func) ([]helper, bool) {
+	if fn.Pkg() == a.pass.Pkg {
+		return a.helpers[fn], true
+	}
+	var f helperFact
+	if !a.pass.ImportObjectFact(fn, &f) {
+		return nil, false
+	}
+	hs := make([]helper, len(f.Params))
+	for i, p := range f.Params {
+		hs[i] = helper{searchedParam: p, pos: fn.Pos()}
+	}
+	return hs, false
+}
+
+// markReported notes that the search of fn's parameter is reported in fn.
+func (a *pkgState) markReported(fn *types.Func, index int) {
+	for i := range a.helpers[fn] {
+		if a.helpers[fn][i].Index == index {
+			a.helpers[fn][i].Reported = true
+		}
+	}
+}
+
+// initOf returns the initializer of a package-level variable, or nil.
+func (a *pkgState) initOf(v *types.Var) ast.Expr {
+	if a.inits == nil {
+		a.inits = map[*types.Var]ast.Expr{}
+		for _, in := range a.pass.TypesInfo.InitOrder {
+			if len(in.Lhs) == 1 {
+				a.inits[in.Lhs[0]] = in.Rhs
+			}
+		}
+	}
+	return a.inits[v]
+}

@@ -1,0 +1,220 @@
+package errtext
+
+import (
+	"go/ast"
+	"go/types"
+
+	"golang.org/x/tools/go/types/typeutil"
+)
+
+// walker follows errors and their text through one top-level declaration,
+// in source order, so that a variable is known before it is used and a
+// reassignment (err = cmd.Run()) replaces what it held.
+type walker struct {
+	a     *pkgState
+	fn    *types.Func // the declared function, nil at package level
+	inLit bool        // inside a function literal: its returns are not fn's
+	errs  map[types.Object]origin
+	texts map[types.Object]textSrc
+	lists map[types.Object][]string // range variables over constant lists
+	over  map[types.Object]int      // range variables over a parameter (needles...)
+	conds map[ast.Expr]*ast.IfStmt  // if conditions, for the fix
+}
+
+func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
+
+func (a *pkgState) walkDecl(decl ast.Decl) {
+	w := &walker{
+		a:     a,
+		errs:  map[types.Object]origin{},
+		texts: map[types.Object]textSrc{},
+		lists: map[types.Object][]string{},
+		over:  map[types.Object]int{},
+		conds: map[ast.Expr]*ast.IfStmt{},
+	}
+	if fd, ok := decl.(*ast.FuncDecl); ok {
+		w.fn, _ = a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	}
+	ast.Inspect(decl, w.visit)
+}
+
+func (w *walker) visit(n ast.Node) bool {
+	switch n := n.(type) {
+	case *ast.FuncLit:
+		lit := *w
+		lit.inLit = true
+		ast.Inspect(n.Body, lit.visit)
+		return false
+	case *ast.AssignStmt:
+		w.record(n.Lhs, n.Rhs)
+	case *ast.ValueSpec:
+		lhs := make([]ast.Expr, len(n.Names))
+		for i, id := range n.Names {
+			lhs[i] = id
+		}
+		w.record(lhs, n.Values)
+	case *ast.RangeStmt:
+		w.recordRange(n)
+	case *ast.IfStmt:
+		w.conds[ast.Unparen(n.Cond)] = n
+	case *ast.ReturnStmt:
+		w.recordReturn(n)
+	case *ast.CallExpr:
+		w.checkCall(n)
+	case *ast.BinaryExpr:
+		w.checkComparison(n)
+	case *ast.SwitchStmt:
+		w.checkSwitch(n)
+	}
+	return true
+}
+
+// object returns the variable an assignment's left side names, or nil.
+func (w *walker) object(l ast.Expr) types.Object {
+	id, ok := ast.Unparen(l).(*ast.Ident)
+	if !ok || id.Name == "_" {
+		return nil
+	}
+	if obj := w.info().Defs[id]; obj != nil {
+		return obj
+	}
+	return w.info().Uses[id]
+}
+
+// record notes what an assignment stores: errors and their origin, text
+// and whose it is. A variable assigned anything else forgets both.
+func (w *walker) record(lhs, rhs []ast.Expr) {
+	if len(rhs) == 1 && len(lhs) > 1 {
+		var o origin
+		switch r := ast.Unparen(rhs[0]).(type) {
+		case *ast.CallExpr:
+			o = w.callOrigin(r)
+		case *ast.TypeAssertExpr:
+			o = w.errOrigin(r.X)
+		}
+		for _, l := range lhs {
+			if obj := w.object(l); obj != nil {
+				delete(w.texts, obj)
+				if isErrorType(obj.Type()) {
+					w.errs[obj] = o
+				}
+			}
+		}
+		return
+	}
+	if len(lhs) != len(rhs) {
+		return
+	}
+	for i, l := range lhs {
+		obj := w.object(l)
+		if obj == nil {
+			continue
+		}
+		if isErrorType(obj.Type()) {
+			w.errs[obj] = w.errOrigin(rhs[i])
+		}
+		if s, ok := w.textOf(rhs[i]); ok && s.errExpr != nil {
+			w.texts[obj] = s
+		} else {
+			delete(w.texts, obj)
+		}
+	}
+}
+
+// recordRange notes a range over a constant list of needles (a
+// package-level []string of patterns, say).
+func (w *walker) recordRange(r *ast.RangeStmt) {
+	// for resp, err := range models.GenerateContentStream(...): an
+	// iterator's error is the call's.
+	if call, ok := ast.Unparen(r.X).(*ast.CallExpr); ok {
+		o := w.callOrigin(call)
+		for _, e := range []ast.Expr{r.Key, r.Value} {
+			if obj := w.object(e); e != nil && obj != nil && isErrorType(obj.Type()) {
+				w.errs[obj] = o
+			}
+		}
+	}
+	v := r.Value
+	if v == nil {
+		return
+	}
+	obj := w.object(v)
+	if obj == nil {
+		return
+	}
+	if list, ok := w.constList(r.X); ok {
+		w.lists[obj] = list
+		return
+	}
+	if id, ok := ast.Unparen(r.X).(*ast.Ident); ok {
+		if v, ok := w.info().Uses[id].(*types.Var); ok {
+			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
+				w.over[obj] = p.index
+			}
+		}
+	}
+}
+
+// recordReturn notes a declared function that returns an LLM error.
+func (w *walker) recordReturn(r *ast.ReturnStmt) {
+	if w.fn == nil || w.inLit || w.a.reporting {
+		return
+	}
+	res := w.fn.Signature().Results()
+	switch {
+	case len(r.Results) == res.Len():
+		for i, e := range r.Results {
+			if isErrorType(res.At(i).Type()) {
+				if o := w.errOrigin(e); o.kind == llm {
+					w.a.addReturn(w.fn, o)
+				}
+			}
+		}
+	case len(r.Results) == 1:
+		if call, ok := ast.Unparen(r.Results[0]).(*ast.CallExpr); ok {
+			if o := w.callOrigin(call); o.kind == llm {
+				w.a.addReturn(w.fn, o)
+			}
+		}
+	}
+}
+
+// recordArgs notes the error parameters of this package's functions that
+// receive LLM errors, and what errors.As stores.
+func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
+	if fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "As" && len(call.Args) == 2 {
+		if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok {
+			if obj := w.object(u.X); obj != nil {
+				w.errs[obj] = w.errOrigin(call.Args[0])
+			}
+		}
+		return
+	}
+	if fn.Pkg() != w.a.pass.Pkg || w.a.reporting {
+		return
+	}
+	params := fn.Signature().Params()
+	for i, arg := range call.Args {
+		if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
+			break
+		}
+		if p := params.At(i); isErrorType(p.Type()) {
+			if o := w.errOrigin(arg); o.kind == llm {
+				w.a.addParamLLM(p, o)
+			}
+		}
+	}
+}
+
+func (w *walker) checkCall(call *ast.CallExpr) {
+	fn, _ := typeutil.Callee(w.info(), call).(*types.Func)
+	if fn == nil {
+		return
+	}
+	fn = fn.Origin()
+	w.recordArgs(call, fn)
+	if w.checkMatcher(call, fn) {
+		return
+	}
+	w.checkHelperCall(call, fn)
+}

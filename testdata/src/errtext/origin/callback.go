@@ -1,0 +1,34 @@
+package origin // want package:"errtextFacts"
+
+import (
+	"strings"
+
+	"google.golang.org/adk/agent"
+	"google.golang.org/adk/model"
+)
+
+// The error parameter of an ADK model callback is the model's. Reported.
+func onModelError(ctx agent.CallbackContext, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
+	if strings.Contains(err.Error(), "SAFETY") { // want `error err is classified by its message text with strings\.Contains`
+		return &model.LLMResponse{}, nil
+	}
+	return nil, err
+}
+
+// A callback of another shape takes no model error. Not reported.
+func onToolError(ctx agent.CallbackContext, tool string, err error) error {
+	if strings.Contains(err.Error(), "no such tool") {
+		return nil
+	}
+	return err
+}
+
+// Iterating a model's stream yields its errors. Reported.
+func stream(ctx agent.CallbackContext, llm model.LLM, req *model.LLMRequest) error {
+	for _, err := range llm.GenerateContent(ctx, req, true) {
+		if err != nil && strings.Contains(err.Error(), "deadline") { // want `error err is classified by its message text with strings\.Contains`
+			return err
+		}
+	}
+	return nil
+}
