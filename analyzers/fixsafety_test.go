@@ -94,8 +94,20 @@ func loadFixturePackages(t *testing.T) []*packages.Package {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// A fix may import a package its file did not (errtext's adds llmerr
+	// and a provider package): resolve it among every package loaded.
+	loadedByPath = map[string]*types.Package{}
+	packages.Visit(pkgs, nil, func(p *packages.Package) {
+		if p.Types != nil && p.ID == p.PkgPath {
+			loadedByPath[p.PkgPath] = p.Types
+		}
+	})
 	return pkgs
 }
+
+// loadedByPath holds every package loadFixturePackages loaded, by path,
+// test variants left out.
+var loadedByPath map[string]*types.Package
 
 // checkFix applies fixes to the files of pkg and fails t when the package
 // then has a parse or type error it did not have before.
@@ -194,6 +206,9 @@ func typeErrors(pkg *packages.Package, edited map[string][]byte) []string {
 		Importer: fixImporter(func(path string) (*types.Package, error) {
 			if imp := pkg.Imports[path]; imp != nil && imp.Types != nil {
 				return imp.Types, nil
+			}
+			if p := loadedByPath[path]; p != nil {
+				return p, nil
 			}
 			return nil, fmt.Errorf("no package %q", path)
 		}),
