@@ -20,32 +20,9 @@ func TestCorpusNeverPanics(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every fixture package")
 	}
-	root, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(filepath.Join(root, "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var patterns []string
-	for _, e := range entries {
-		if e.IsDir() {
-			patterns = append(patterns, e.Name()+"/...")
-		}
-	}
-	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax,
-		Dir:   root,
-		Tests: true,
-		Env:   append(os.Environ(), "GOPATH="+root, "GO111MODULE=off", "GOPROXY=off", "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkgs := loadFixturePackages(t)
 	if len(pkgs) < 20 {
-		t.Fatalf("loaded only %d packages from %s", len(pkgs), root)
+		t.Fatalf("loaded only %d fixture packages", len(pkgs))
 	}
 	graph, err := checker.Analyze(analyzers.Default(), pkgs, nil)
 	if err != nil {

@@ -4,8 +4,6 @@ import (
 	"bytes"
 	"fmt"
 	"go/token"
-	"os"
-	"path/filepath"
 	"regexp"
 	"slices"
 	"strings"
@@ -75,30 +73,7 @@ type reported struct{ where, message string }
 // related message reported on the fixtures, in a stable order.
 func fixtureDiagnostics(t *testing.T) map[string][]reported {
 	t.Helper()
-	root, err := filepath.Abs(filepath.Join("..", "testdata"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	entries, err := os.ReadDir(filepath.Join(root, "src"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	var patterns []string
-	for _, e := range entries {
-		if e.IsDir() {
-			patterns = append(patterns, e.Name()+"/...")
-		}
-	}
-	cfg := &packages.Config{
-		Mode:  packages.LoadAllSyntax,
-		Dir:   root,
-		Tests: true,
-		Env:   append(os.Environ(), "GOPATH="+root, "GO111MODULE=off", "GOPROXY=off", "GOFLAGS="),
-	}
-	pkgs, err := packages.Load(cfg, patterns...)
-	if err != nil {
-		t.Fatal(err)
-	}
+	pkgs := loadFixturePackages(t)
 	graph := analyzeTwice(t, pkgs)
 	seen := map[string]bool{}
 	out := map[string][]reported{}

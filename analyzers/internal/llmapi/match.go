@@ -170,16 +170,7 @@ func Objects() []ObjectRef {
 			}
 		}
 	}
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.PkgPath != b.PkgPath {
-			return a.PkgPath < b.PkgPath
-		}
-		if a.Recv != b.Recv {
-			return a.Recv < b.Recv
-		}
-		return a.Name < b.Name
-	})
+	sortRefs(out)
 	return out
 }
 
@@ -542,4 +533,19 @@ func FamilyByName(name string) *Family {
 		}
 	}
 	return nil
+}
+
+// sortRefs orders refs by package, receiver and name, so that the lists
+// the conformance test walks come out the same on every run.
+func sortRefs(refs []ObjectRef) {
+	sort.Slice(refs, func(i, j int) bool {
+		a, b := refs[i], refs[j]
+		if a.PkgPath != b.PkgPath {
+			return a.PkgPath < b.PkgPath
+		}
+		if a.Recv != b.Recv {
+			return a.Recv < b.Recv
+		}
+		return a.Name < b.Name
+	})
 }

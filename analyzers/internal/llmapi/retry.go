@@ -2,7 +2,6 @@ package llmapi
 
 import (
 	"go/types"
-	"sort"
 	"strings"
 )
 
@@ -100,16 +99,7 @@ func RetryObjects() []ObjectRef {
 		out = append(out, r.Ref)
 	}
 	out = append(out, PolicyTypes...)
-	sort.Slice(out, func(i, j int) bool {
-		a, b := out[i], out[j]
-		if a.PkgPath != b.PkgPath {
-			return a.PkgPath < b.PkgPath
-		}
-		if a.Recv != b.Recv {
-			return a.Recv < b.Recv
-		}
-		return a.Name < b.Name
-	})
+	sortRefs(out)
 	return out
 }
 
