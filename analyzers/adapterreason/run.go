@@ -8,7 +8,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -42,12 +41,17 @@ func relevant(pkg *types.Package) bool {
 // funcDecls maps the package's declared functions to their declarations.
 func funcDecls(pass *analysis.Pass) map[*types.Func]*ast.FuncDecl {
 	out := map[*types.Func]*ast.FuncDecl{}
-	lazyinspect.Of(pass).Preorder([]ast.Node{(*ast.FuncDecl)(nil)}, func(n ast.Node) {
-		d := n.(*ast.FuncDecl)
-		if fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func); ok && d.Body != nil {
-			out[fn] = d
+	for _, f := range pass.Files {
+		for _, decl := range f.Decls {
+			d, ok := decl.(*ast.FuncDecl)
+			if !ok || d.Body == nil {
+				continue
+			}
+			if fn, ok := pass.TypesInfo.Defs[d.Name].(*types.Func); ok {
+				out[fn] = d
+			}
 		}
-	})
+	}
 	return out
 }
 

@@ -6,7 +6,6 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
@@ -31,7 +30,7 @@ func run(pass *analysis.Pass) {
 // builtAsPointers finds the by-value SDK error types that the package
 // itself builds as pointers (&genai.APIError{...}, new(genai.APIError)),
 // as a fake client or a test does: a pointer check may match those.
-func builtAsPointers(pass *analysis.Pass, in *inspector.Inspector) map[*llmapi.ErrorType]bool {
+func builtAsPointers(pass *analysis.Pass, in *lazyinspect.Index) map[*llmapi.ErrorType]bool {
 	built := map[*llmapi.ErrorType]bool{}
 	for cur := range in.Root().Preorder((*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil)) {
 		var t types.Type
@@ -90,7 +89,7 @@ const (
 // checkUnit reports the checks of one top-level declaration whose form is
 // not the one the SDK returns, unless the declaration checks both forms of
 // that type, as genai's own helpers and llmerr's classifier do.
-func checkUnit(pass *analysis.Pass, unit inspector.Cursor, builtAsPointer map[*llmapi.ErrorType]bool) {
+func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, builtAsPointer map[*llmapi.ErrorType]bool) {
 	var checks []check
 	for cur := range unit.Preorder((*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.TypeSwitchStmt)(nil)) {
 		switch n := cur.Node().(type) {
@@ -141,7 +140,7 @@ func checkUnit(pass *analysis.Pass, unit inspector.Cursor, builtAsPointer map[*l
 }
 
 // callCheck recognises errors.As and errors.AsType.
-func callCheck(pass *analysis.Pass, unit ast.Node, cur inspector.Cursor, call *ast.CallExpr) (check, bool) {
+func callCheck(pass *analysis.Pass, unit ast.Node, cur lazyinspect.Cursor, call *ast.CallExpr) (check, bool) {
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" {
 		return check{}, false

@@ -8,7 +8,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // checker checks the switches and map literals of one pass.
@@ -37,7 +38,7 @@ func (l *listing) missing() []member {
 	return out
 }
 
-func (c *checker) checkSwitch(cur inspector.Cursor, sw *ast.SwitchStmt) {
+func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
 	l := c.switchListing(sw)
 	if l == nil {
 		return
@@ -77,7 +78,7 @@ func (c *checker) checkSwitch(cur inspector.Cursor, sw *ast.SwitchStmt) {
 	c.pass.Report(d)
 }
 
-func (c *checker) checkMap(cur inspector.Cursor, lit *ast.CompositeLit) {
+func (c *checker) checkMap(cur lazyinspect.Cursor, lit *ast.CompositeLit) {
 	l := c.mapListing(lit)
 	if l == nil || c.handedToDefiner(cur, l.enum) {
 		return

@@ -4,9 +4,8 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/inspector"
-
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -42,7 +41,7 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 
 // callbackFlow follows the response parameter of the AfterModel callback
 // at c; nil when the parameter has no name.
-func (r *runner) callbackFlow(c inspector.Cursor, params *ast.FieldList) (*flow, *types.Var) {
+func (r *runner) callbackFlow(c lazyinspect.Cursor, params *ast.FieldList) (*flow, *types.Var) {
 	resp := paramVar(r.pass.TypesInfo, params, 1)
 	if resp == nil {
 		return nil, nil
@@ -53,7 +52,7 @@ func (r *runner) callbackFlow(c inspector.Cursor, params *ast.FieldList) (*flow,
 }
 
 // callbackFate is the fate of the response in the AfterModel callback at c.
-func (r *runner) callbackFate(c inspector.Cursor, params *ast.FieldList) fate {
+func (r *runner) callbackFate(c lazyinspect.Cursor, params *ast.FieldList) fate {
 	if fl, _ := r.callbackFlow(c, params); fl != nil {
 		return fl.fate
 	}

@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -19,10 +19,10 @@ import (
 type runner struct {
 	pass *analysis.Pass
 	cfg  Config
-	root inspector.Cursor
+	root lazyinspect.Cursor
 
-	uses    map[*types.Var][]inspector.Cursor
-	decls   map[*types.Func]inspector.Cursor
+	uses    map[*types.Var][]lazyinspect.Cursor
+	decls   map[*types.Func]lazyinspect.Cursor
 	order   []*types.Func // decls in source order, for deterministic output
 	carry   map[carryKey]bool
 	params  map[*types.Func]*paramFact
@@ -30,7 +30,7 @@ type runner struct {
 	pending map[*types.Func]bool
 	bound   map[*types.Var]*types.Func // method values held in locals, built on demand
 
-	fieldReads   map[*types.Var][]inspector.Cursor // reads of followed fields, built on demand
+	fieldReads   map[*types.Var][]lazyinspect.Cursor // reads of followed fields, built on demand
 	fieldFates   map[*types.Var]fate
 	fieldPending map[*types.Var]bool
 
@@ -44,13 +44,13 @@ type wrapper struct {
 	origin ast.Node // the model call inside it
 }
 
-func newRunner(pass *analysis.Pass, cfg Config, in *inspector.Inspector) *runner {
+func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 	r := &runner{
 		pass:    pass,
 		cfg:     cfg,
 		root:    in.Root(),
-		uses:    map[*types.Var][]inspector.Cursor{},
-		decls:   map[*types.Func]inspector.Cursor{},
+		uses:    map[*types.Var][]lazyinspect.Cursor{},
+		decls:   map[*types.Func]lazyinspect.Cursor{},
 		carry:   map[carryKey]bool{},
 		params:  map[*types.Func]*paramFact{},
 		wraps:   map[*types.Func]*wrapper{},

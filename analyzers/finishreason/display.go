@@ -4,8 +4,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -15,7 +15,7 @@ import (
 // dropped. Showing a response is a use, not an escape: the printer keeps
 // nothing and reads no reason. A writer or a serialiser (fmt.Fprint,
 // json.Marshal, w.Write) is not a display call: it sends the response on.
-func displayed(callCur inspector.Cursor, fn *types.Func, idx int) bool {
+func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 	if !llmapi.IsDisplay(fn) {
 		return false
 	}

@@ -4,8 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/ast/inspector"
-
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -103,8 +102,8 @@ func (r *runner) fieldFate(v *types.Var) fate {
 
 // collectFieldReads maps each followed field to its reads (selectors that
 // are not the target of an assignment), in source order.
-func (r *runner) collectFieldReads() map[*types.Var][]inspector.Cursor {
-	m := map[*types.Var][]inspector.Cursor{}
+func (r *runner) collectFieldReads() map[*types.Var][]lazyinspect.Cursor {
+	m := map[*types.Var][]lazyinspect.Cursor{}
 	for c := range r.root.Preorder((*ast.File)(nil)) {
 		if srcfile.IsTest(r.pass.Fset, c.Node().(*ast.File)) {
 			continue
@@ -119,7 +118,7 @@ func (r *runner) collectFieldReads() map[*types.Var][]inspector.Cursor {
 	return m
 }
 
-func enclosingFunc(c inspector.Cursor) (inspector.Cursor, bool) {
+func enclosingFunc(c lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 	for fn := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		return fn, true
 	}

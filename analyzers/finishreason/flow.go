@@ -6,9 +6,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -19,24 +19,24 @@ import (
 // makes it a must-read check rather than a proof of dominance.
 type flow struct {
 	r   *runner
-	top inspector.Cursor // the FuncDecl or FuncLit whose returns are "returned"
+	top lazyinspect.Cursor // the FuncDecl or FuncLit whose returns are "returned"
 
 	fate       fate         // the verdict so far
 	returned   map[int]bool // result indices of top it flows to (fateReturned)
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 	// contentReads are the selectors that read it, in the order seen.
-	contentReads []inspector.Cursor
+	contentReads []lazyinspect.Cursor
 
 	vars  map[*types.Var]bool
 	nodes map[ast.Node]bool
 }
 
-func (r *runner) newFlow(top inspector.Cursor) *flow {
+func (r *runner) newFlow(top lazyinspect.Cursor) *flow {
 	return &flow{r: r, top: top, returned: map[int]bool{}, vars: map[*types.Var]bool{}, nodes: map[ast.Node]bool{}}
 }
 
 // fromCall starts at a call whose result index `result` carries the response.
-func (f *flow) fromCall(call inspector.Cursor, result int) {
+func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
 	tuple, _ := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if tuple == nil || tuple.Len() < 2 {
 		f.climb(call)
@@ -46,7 +46,7 @@ func (f *flow) fromCall(call inspector.Cursor, result int) {
 }
 
 // fromTuple handles one result of a multi-valued call.
-func (f *flow) fromTuple(call inspector.Cursor, result int) {
+func (f *flow) fromTuple(call lazyinspect.Cursor, result int) {
 	parent := call.Parent()
 	switch k, _ := call.ParentEdge(); k {
 	case edge.AssignStmt_Rhs:
@@ -97,7 +97,7 @@ func (f *flow) taint(v *types.Var) {
 // climb follows the expression at cur, which carries the response, up
 // through the expressions that derive from it until it reaches a
 // statement, a call or a read that decides its fate.
-func (f *flow) climb(cur inspector.Cursor) {
+func (f *flow) climb(cur lazyinspect.Cursor) {
 	for {
 		if f.nodes[cur.Node()] {
 			return
@@ -223,7 +223,7 @@ func (f *flow) climb(cur inspector.Cursor) {
 }
 
 // selector handles X.Sel where X carries the response.
-func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
+func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 	f.note(fateUsed)
 	sel := selCur.Node().(*ast.SelectorExpr)
 	selection := f.r.info().Selections[sel]
@@ -284,7 +284,7 @@ func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 }
 
 // isWrite reports whether the selector is assigned to with = or :=.
-func isWrite(sel inspector.Cursor) bool {
+func isWrite(sel lazyinspect.Cursor) bool {
 	if k, _ := sel.ParentEdge(); k == edge.AssignStmt_Lhs {
 		tok := sel.Parent().Node().(*ast.AssignStmt).Tok
 		return tok == token.ASSIGN || tok == token.DEFINE
@@ -294,7 +294,7 @@ func isWrite(sel inspector.Cursor) bool {
 
 // continueCall follows the result of a call made on or with the response,
 // when it can carry the response (stream.Current(), stream.Recv()).
-func (f *flow) continueCall(call inspector.Cursor) (inspector.Cursor, bool) {
+func (f *flow) continueCall(call lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 	t := f.r.info().TypeOf(call.Node().(ast.Expr))
 	if tuple, ok := t.(*types.Tuple); ok {
 		for i := 0; i < tuple.Len(); i++ {
@@ -311,7 +311,7 @@ func (f *flow) continueCall(call inspector.Cursor) (inspector.Cursor, bool) {
 }
 
 // arg handles the response passed as argument idx of a call.
-func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
+func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, bool) {
 	f.note(fateUsed)
 	info := f.r.info()
 	call := callCur.Node().(*ast.CallExpr)
@@ -457,7 +457,7 @@ func isReference(t types.Type) bool {
 
 // storeTuple handles `a, b := f(resp)` where the call's results derive
 // from the response: each result that can carry it is tainted.
-func (f *flow) storeTuple(lhs []ast.Expr, call inspector.Cursor) {
+func (f *flow) storeTuple(lhs []ast.Expr, call lazyinspect.Cursor) {
 	tuple, ok := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if !ok {
 		f.note(fateEscaped)
@@ -480,7 +480,7 @@ func identsToExprs(ids []*ast.Ident) []ast.Expr {
 
 // ret handles a return of the response as result idx of the enclosing
 // function: returned from top, escaped from a nested closure.
-func (f *flow) ret(cur inspector.Cursor, idx int) {
+func (f *flow) ret(cur lazyinspect.Cursor, idx int) {
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		switch {
 		case fn.Node() == f.top.Node():
@@ -499,7 +499,7 @@ func (f *flow) ret(cur inspector.Cursor, idx int) {
 // client.Models.GenerateContent(...) }): its results derive from the
 // response, and the callee's parameter effect (which covers the results
 // of calling the parameter) says what becomes of them.
-func (f *flow) litArg(lit inspector.Cursor) bool {
+func (f *flow) litArg(lit lazyinspect.Cursor) bool {
 	cur := lit
 	for {
 		k, _ := cur.ParentEdge()
@@ -521,7 +521,7 @@ func (f *flow) litArg(lit inspector.Cursor) bool {
 
 // typeSwitch follows the response into the clauses of
 // `switch ev := x.(type)`: each clause's variable holds it.
-func (f *flow) typeSwitch(assert inspector.Cursor) {
+func (f *flow) typeSwitch(assert lazyinspect.Cursor) {
 	f.note(fateUsed)
 	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
 		for _, stmt := range sw.Node().(*ast.TypeSwitchStmt).Body.List {
@@ -549,7 +549,7 @@ func (f *flow) taintParams(lit *ast.FuncLit) {
 // function literal (declared inside v's scope) that escapes: returned,
 // stored, or handed to another function, which may run it later with the
 // response we cannot follow.
-func (f *flow) capturedByEscapingClosure(use inspector.Cursor, v *types.Var) bool {
+func (f *flow) capturedByEscapingClosure(use lazyinspect.Cursor, v *types.Var) bool {
 	for lit := range use.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
 		n := lit.Node()
 		if n.Pos() <= v.Pos() && v.Pos() < n.End() {

@@ -5,9 +5,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -68,7 +68,7 @@ type contentWalk struct {
 }
 
 // takesContent reports whether one of the content reads takes the answer.
-func (r *runner) takesContent(resp, errv *types.Var, reads []inspector.Cursor) bool {
+func (r *runner) takesContent(resp, errv *types.Var, reads []lazyinspect.Cursor) bool {
 	w := &contentWalk{r: r, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
 	for _, c := range reads {
 		if w.takes(c) {
@@ -79,7 +79,7 @@ func (r *runner) takesContent(resp, errv *types.Var, reads []inspector.Cursor) b
 }
 
 // takes follows the content value at cur.
-func (w *contentWalk) takes(cur inspector.Cursor) bool {
+func (w *contentWalk) takes(cur lazyinspect.Cursor) bool {
 	info := w.r.info()
 	for {
 		if w.seen[cur.Node()] {
@@ -141,7 +141,7 @@ func (w *contentWalk) takes(cur inspector.Cursor) bool {
 // decides reports whether the check at cur (a nil comparison, a count)
 // sits in the condition of an if statement that returns a new error: the
 // callback fails the call, to have it asked again, from the content.
-func (w *contentWalk) decides(cur inspector.Cursor) bool {
+func (w *contentWalk) decides(cur lazyinspect.Cursor) bool {
 	for {
 		k, _ := cur.ParentEdge()
 		switch k {
@@ -179,7 +179,7 @@ func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
 
 // answerTaken follows an answer value (a part's text or media) read at
 // cur: it is taken unless it only feeds a write back into the response.
-func (w *contentWalk) answerTaken(cur inspector.Cursor) bool {
+func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 	info := w.r.info()
 	for {
 		if w.seen[cur.Node()] {
@@ -208,7 +208,7 @@ func (w *contentWalk) answerTaken(cur inspector.Cursor) bool {
 // assigned handles content (or an answer) assigned at stmt: into the
 // response itself (written back), into a local (followed with next), or
 // anywhere else (taken).
-func (w *contentWalk) assigned(stmt inspector.Cursor, idx int, next func(inspector.Cursor) bool) bool {
+func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyinspect.Cursor) bool) bool {
 	var lhs ast.Expr
 	switch s := stmt.Node().(type) {
 	case *ast.AssignStmt:
@@ -232,7 +232,7 @@ func (w *contentWalk) assigned(stmt inspector.Cursor, idx int, next func(inspect
 }
 
 // followVar follows the uses of the local variable id defines or names.
-func (w *contentWalk) followVar(id *ast.Ident, next func(inspector.Cursor) bool) bool {
+func (w *contentWalk) followVar(id *ast.Ident, next func(lazyinspect.Cursor) bool) bool {
 	v, _ := w.r.objectOf(id).(*types.Var)
 	if v == nil || !w.r.isLocal(v) {
 		return true

@@ -7,9 +7,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -98,7 +98,7 @@ func (r *runner) callName(mc modelCall) string {
 
 // resultUsed reports whether the first result of a call is kept: not a
 // call statement, not assigned to _.
-func resultUsed(c inspector.Cursor) bool {
+func resultUsed(c lazyinspect.Cursor) bool {
 	switch k, idx := c.ParentEdge(); k {
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
 		return false
@@ -133,7 +133,7 @@ func (r *runner) illTyped(n ast.Node) bool {
 	return false
 }
 
-func fileOf(c inspector.Cursor) *ast.File {
+func fileOf(c lazyinspect.Cursor) *ast.File {
 	for f := range c.Enclosing((*ast.File)(nil)) {
 		return f.Node().(*ast.File)
 	}

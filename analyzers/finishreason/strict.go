@@ -6,13 +6,14 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // onlyLogged reports whether the read at sel only feeds a log or print
 // call (for -strict).
-func (r *runner) onlyLogged(sel inspector.Cursor) bool {
+func (r *runner) onlyLogged(sel lazyinspect.Cursor) bool {
 	cur := sel
 	for {
 		parent := cur.Parent()

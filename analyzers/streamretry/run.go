@@ -7,7 +7,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -16,26 +15,29 @@ func run(pass *analysis.Pass) {
 		return
 	}
 	reported := map[ast.Stmt]bool{}
-	lazyinspect.Of(pass).WithStack([]ast.Node{(*ast.CallExpr)(nil)}, func(n ast.Node, push bool, stack []ast.Node) bool {
-		if !push {
-			return true
-		}
-		s, ok := streamCall(pass, n.(*ast.CallExpr), stack)
-		if !ok {
-			return true
-		}
-		for _, loop := range s.loops {
-			if reported[loop] {
-				break
+	for _, file := range pass.Files {
+		ast.PreorderStack(file, nil, func(n ast.Node, stack []ast.Node) bool {
+			call, ok := n.(*ast.CallExpr)
+			if !ok {
+				return true
 			}
-			if f, ok := replays(pass, s, loop); ok {
-				reported[loop] = true
-				report(pass, s, loop, f)
-				break
+			s, ok := streamCall(pass, call, stack)
+			if !ok {
+				return true
 			}
-		}
-		return true
-	})
+			for _, loop := range s.loops {
+				if reported[loop] {
+					break
+				}
+				if f, ok := replays(pass, s, loop); ok {
+					reported[loop] = true
+					report(pass, s, loop, f)
+					break
+				}
+			}
+			return true
+		})
+	}
 }
 
 // relevant reports whether the package imports an SDK package of the
@@ -62,7 +64,8 @@ type stream struct {
 	params    []types.Object // parameters of the enclosing functions
 }
 
-// streamCall reports whether call streams, and collects its context.
+// streamCall reports whether call streams, and collects its context
+// from the stack of nodes that enclose it.
 func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*stream, bool) {
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
@@ -88,7 +91,7 @@ func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*str
 		}
 	}
 	inFunc := true
-	for i := len(stack) - 2; i >= 0; i-- {
+	for i := len(stack) - 1; i >= 0; i-- {
 		switch n := stack[i].(type) {
 		case *ast.FuncLit:
 			s.params = append(s.params, paramsOf(pass, n.Type)...)
@@ -113,11 +116,11 @@ func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*str
 				s.labels[n.Stmt] = pass.TypesInfo.Defs[n.Label]
 			}
 		case *ast.AssignStmt:
-			if i == len(stack)-2 {
+			if i == len(stack)-1 {
 				s.handles = lhsObjects(pass, n.Lhs)
 			}
 		case *ast.ValueSpec:
-			if i == len(stack)-2 {
+			if i == len(stack)-1 {
 				for _, id := range n.Names {
 					s.handles = append(s.handles, pass.TypesInfo.ObjectOf(id))
 				}

@@ -6,7 +6,6 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -23,10 +22,9 @@ var Analyzer = New(Config{})
 // New returns an analyzer with the given configuration.
 func New(cfg Config) *analysis.Analyzer {
 	return &analysis.Analyzer{
-		Name:     "streamretry",
-		Doc:      analysisdoc.Extract(doc, "streamretry"),
-		URL:      analysisdoc.URL("streamretry"),
-		Requires: []*analysis.Analyzer{lazyinspect.Analyzer},
+		Name: "streamretry",
+		Doc:  analysisdoc.Extract(doc, "streamretry"),
+		URL:  analysisdoc.URL("streamretry"),
 		// Code with type errors is analysed as far as its types are known.
 		RunDespiteErrors: true,
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {

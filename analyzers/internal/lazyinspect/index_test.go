@@ -1,0 +1,160 @@
+package lazyinspect
+
+import (
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"path/filepath"
+	"runtime"
+	"slices"
+	"testing"
+
+	"golang.org/x/tools/go/ast/inspector"
+)
+
+// parseStd parses the files of a few standard packages, comments
+// included: dense, varied code with every kind of node.
+func parseStd(t testing.TB) []*ast.File {
+	var files []*ast.File
+	fset := token.NewFileSet()
+	for _, dir := range []string{"go/ast", "net/http", "text/template/parse"} {
+		paths, err := filepath.Glob(filepath.Join(runtime.GOROOT(), "src", dir, "*.go"))
+		if err != nil || len(paths) == 0 {
+			t.Fatalf("no sources for %s: %v", dir, err)
+		}
+		for _, p := range paths {
+			f, err := parser.ParseFile(fset, p, nil, parser.ParseComments|parser.SkipObjectResolution)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files = append(files, f)
+		}
+	}
+	return files
+}
+
+func isComment(n ast.Node) bool {
+	switch n.(type) {
+	case *ast.CommentGroup, *ast.Comment:
+		return true
+	}
+	return false
+}
+
+// TestMatchesInspector holds the index to x/tools' inspector on every
+// node but comments: same order, parents, edges, children and
+// enclosing nodes.
+func TestMatchesInspector(t *testing.T) {
+	files := parseStd(t)
+	ix, in := New(files), inspector.New(files)
+	var want []inspector.Cursor
+	for c := range in.Root().Preorder() {
+		if !isComment(c.Node()) {
+			want = append(want, c)
+		}
+	}
+	var got []Cursor
+	for c := range ix.Root().Preorder() {
+		got = append(got, c)
+	}
+	if len(got) != len(want) {
+		t.Fatalf("%d nodes, inspector has %d", len(got), len(want))
+	}
+	for i, w := range want {
+		g := got[i]
+		if g.Node() != w.Node() {
+			t.Fatalf("node %d: %T, inspector has %T", i, g.Node(), w.Node())
+		}
+		if g.Parent().Node() != w.Parent().Node() {
+			t.Fatalf("node %d (%T): parent differs", i, g.Node())
+		}
+		gk, gi := g.ParentEdge()
+		wk, wi := w.ParentEdge()
+		if gk != wk || gi != wi {
+			t.Fatalf("node %d (%T): edge %v[%d], inspector has %v[%d]", i, g.Node(), gk, gi, wk, wi)
+		}
+		if !slices.Equal(nodes(g.Children()), withoutComments(w.Children())) {
+			t.Fatalf("node %d (%T): children differ", i, g.Node())
+		}
+		if !slices.Equal(nodes(g.Enclosing()), withoutComments(w.Enclosing())) {
+			t.Fatalf("node %d (%T): enclosing nodes differ", i, g.Node())
+		}
+	}
+}
+
+// TestFilters holds typed Preorder, Enclosing and Index.Preorder to the
+// inspector's.
+func TestFilters(t *testing.T) {
+	files := parseStd(t)
+	ix, in := New(files), inspector.New(files)
+	for _, types := range [][]ast.Node{
+		{(*ast.CallExpr)(nil)},
+		{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)},
+		{(*ast.Ident)(nil), (*ast.FuncDecl)(nil)},
+		{(*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)},
+	} {
+		if g, w := nodes(ix.Root().Preorder(types...)), nodes(in.Root().Preorder(types...)); !slices.Equal(g, w) {
+			t.Errorf("Preorder(%T): %d nodes, inspector has %d", types, len(g), len(w))
+		}
+		var g, w []ast.Node
+		ix.Preorder(types, func(n ast.Node) { g = append(g, n) })
+		in.Preorder(types, func(n ast.Node) { w = append(w, n) })
+		if !slices.Equal(g, w) {
+			t.Errorf("Index.Preorder(%T): %d nodes, inspector has %d", types, len(g), len(w))
+		}
+	}
+	calls := slices.Collect(ix.Root().Preorder((*ast.CallExpr)(nil)))
+	for _, c := range calls[:200] {
+		w, _ := in.Root().FindNode(c.Node())
+		funcs := []ast.Node{(*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)}
+		if !slices.Equal(nodes(c.Enclosing(funcs...)), nodes(w.Enclosing(funcs...))) {
+			t.Fatalf("Enclosing of the call at %d differs", c.Node().Pos())
+		}
+		if !slices.Equal(nodes(c.Preorder((*ast.Ident)(nil))), nodes(w.Preorder((*ast.Ident)(nil)))) {
+			t.Fatalf("Preorder below the call at %d differs", c.Node().Pos())
+		}
+	}
+}
+
+// TestFindNode finds every node from the root and from its file, and
+// Contains agrees.
+func TestFindNode(t *testing.T) {
+	files := parseStd(t)
+	ix := New(files)
+	for c := range ix.Root().Preorder() {
+		got, ok := ix.Root().FindNode(c.Node())
+		if !ok || got != c {
+			t.Fatalf("FindNode(%T at %d) from the root failed", c.Node(), c.Node().Pos())
+		}
+		file := c
+		for p := c; p.Parent() != ix.Root(); p = p.Parent() {
+			file = p.Parent()
+		}
+		if got, ok := file.FindNode(c.Node()); !ok || got != c || !file.Contains(c) {
+			t.Fatalf("FindNode(%T at %d) from its file failed", c.Node(), c.Node().Pos())
+		}
+	}
+	if _, ok := ix.Root().FindNode(&ast.Ident{Name: "elsewhere"}); ok {
+		t.Error("FindNode found a node of no file")
+	}
+}
+
+type node interface{ Node() ast.Node }
+
+func nodes[C node](seq func(func(C) bool)) []ast.Node {
+	var out []ast.Node
+	for c := range seq {
+		out = append(out, c.Node())
+	}
+	return out
+}
+
+func withoutComments(seq func(func(inspector.Cursor) bool)) []ast.Node {
+	var out []ast.Node
+	for c := range seq {
+		if !isComment(c.Node()) {
+			out = append(out, c.Node())
+		}
+	}
+	return out
+}
