@@ -7,6 +7,7 @@ import (
 	"go/parser"
 	"go/token"
 	"strings"
+	"sync"
 )
 
 // Extract returns the Doc for analyzer name from the source of its doc.go.
@@ -14,7 +15,25 @@ import (
 // a "<name>: <title>" line; the Doc is the title, a blank line, and the rest
 // of the section. It panics on malformed input: that is a build-time bug
 // caught by every test of the analyzer.
+//
+// The result is remembered: analyzers are built at init and again for
+// each configuration, and under go vet every package is a new process,
+// where parsing eight doc.go files each time was most of the start-up.
 func Extract(src, name string) string {
+	key := docKey{src, name}
+	if doc, ok := extracted.Load(key); ok {
+		return doc.(string)
+	}
+	doc := extract(src, name)
+	extracted.Store(key, doc)
+	return doc
+}
+
+type docKey struct{ src, name string }
+
+var extracted sync.Map // docKey → string
+
+func extract(src, name string) string {
 	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
 	if err != nil || f.Doc == nil {
 		panic(fmt.Sprintf("analysisdoc: doc.go of %s has no package comment: %v", name, err))
