@@ -24,19 +24,7 @@ func run(pass *analysis.Pass, all bool) {
 		}
 	}
 	if !all {
-		// The summaries only grow, so this ends; each round follows
-		// errors one call further back in source order. A chain longer
-		// than maxRounds is left unfollowed: silence, never a guess.
-		for round := 0; round < maxRounds; round++ {
-			a.changed = false
-			for _, d := range decls {
-				a.walkDecl(d)
-			}
-			a.implementations()
-			if !a.changed {
-				break
-			}
-		}
+		a.summarize(decls)
 	}
 	a.reporting = true
 	for _, d := range decls {
@@ -46,9 +34,6 @@ func run(pass *analysis.Pass, all bool) {
 		a.exportFacts()
 	}
 }
-
-// maxRounds bounds the walks that build the package's summaries.
-const maxRounds = 8
 
 // relevant is the fast path: a package that imports no LLM API, and no
 // package that exports errtext's facts, holds no LLM error. Only direct

@@ -28,7 +28,7 @@ type pkgState struct {
 	helpers  map[*types.Func][]helper
 	order    []*types.Func // functions with helpers, in source order
 	inits    map[*types.Var]ast.Expr
-	changed  bool
+	deps     deps // who read which summary, while the summaries are built
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
 }
@@ -58,6 +58,7 @@ func newPkgState(pass *analysis.Pass, all bool) *pkgState {
 		returns:  map[*types.Func]origin{},
 		paramLLM: map[*types.Var]origin{},
 		helpers:  map[*types.Func][]helper{},
+		deps:     deps{cur: -1},
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if llmapi.IsLLMPackage(imp.Path()) {
@@ -118,6 +119,7 @@ func (a *pkgState) paramOrigin(v *types.Var) origin {
 	case p.callback:
 		return llmOrigin(p.module)
 	}
+	a.deps.read(v)
 	if o, ok := a.paramLLM[v]; ok {
 		return o
 	}
@@ -132,6 +134,7 @@ func (a *pkgState) paramOrigin(v *types.Var) origin {
 func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 	fn = fn.Origin()
 	if fn.Pkg() == a.pass.Pkg {
+		a.deps.read(fn)
 		return a.returns[fn]
 	}
 	var f llmErrorsFact
@@ -146,7 +149,7 @@ func (a *pkgState) addReturn(fn *types.Func, o origin) {
 	n := join(old, o)
 	if !ok || !slices.Equal(n.providers, old.providers) {
 		a.returns[fn] = n
-		a.changed = true
+		a.deps.changed(fn)
 	}
 }
 
@@ -155,7 +158,7 @@ func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 	n := join(old, o)
 	if !ok || !slices.Equal(n.providers, old.providers) {
 		a.paramLLM[v] = n
-		a.changed = true
+		a.deps.changed(v)
 	}
 }
 
@@ -171,13 +174,14 @@ func (a *pkgState) addHelper(fn *types.Func, h helper) {
 		a.order = append(a.order, fn)
 	}
 	a.helpers[fn] = append(a.helpers[fn], h)
-	a.changed = true
+	a.deps.changed(fn)
 }
 
 // helperOf returns the searched parameters of fn, of this package or from
 // a fact, and whether fn is in this package.
 func (a *pkgState) helperOf(fn *types.Func) ([]helper, bool) {
 	if fn.Pkg() == a.pass.Pkg {
+		a.deps.read(fn)
 		return a.helpers[fn], true
 	}
 	var f helperFact
