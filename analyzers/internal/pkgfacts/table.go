@@ -1,0 +1,74 @@
+// Package pkgfacts lets an analyzer export what it learned about a
+// package's functions as one package fact instead of one object fact per
+// function.
+//
+// Under go vet an object fact costs an objectpath encoding where it is
+// exported, a gob interface value (its type name and path) in the facts
+// file of every package above it, and an objectpath resolution in every
+// process that imports it, whether it is looked up or not. A Table is one
+// fact per package and analyzer: its keys are resolved only when a pass
+// looks an object up (see Reader).
+package pkgfacts
+
+import (
+	"sort"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/objectpath"
+)
+
+// Table holds a package's entries, keyed by the objectpath of their
+// object and sorted by it, so that the fact is the same on every run.
+// An analyzer's fact type embeds it:
+//
+//	type facts struct{ pkgfacts.Table[entry] }
+//
+//	func (*facts) AFact() {}
+type Table[T any] struct {
+	Keys    []objectpath.Path // sorted, distinct
+	Entries []T               // Entries[i] is the entry of Keys[i]
+	// Strings is a pool the entries may refer to by index (Builder.Intern),
+	// so that a name every entry repeats is stored once.
+	Strings []string
+}
+
+// Fact is an analyzer's fact type that embeds a Table.
+type Fact[T any] interface {
+	analysis.Fact
+	table() *Table[T]
+}
+
+func (t *Table[T]) table() *Table[T] { return t }
+
+// Len returns the number of entries.
+func (t *Table[T]) Len() int { return len(t.Keys) }
+
+// find returns the entry of key.
+func (t *Table[T]) find(key objectpath.Path) (T, bool) {
+	i := sort.Search(len(t.Keys), func(i int) bool { return t.Keys[i] >= key })
+	if i < len(t.Keys) && t.Keys[i] == key {
+		return t.Entries[i], true
+	}
+	var zero T
+	return zero, false
+}
+
+// Format renders the table for the String method of the fact:
+// name(key=entry key=entry ...), in key order. entry renders one entry;
+// it may read t.Strings.
+func (t *Table[T]) Format(name string, entry func(T) string) string {
+	var b strings.Builder
+	b.WriteString(name)
+	b.WriteByte('(')
+	for i, k := range t.Keys {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		b.WriteString(string(k))
+		b.WriteByte('=')
+		b.WriteString(entry(t.Entries[i]))
+	}
+	b.WriteByte(')')
+	return b.String()
+}
