@@ -55,8 +55,8 @@ func (t *Table[T]) find(key objectpath.Path) (T, bool) {
 }
 
 // Format renders the table for the String method of the fact:
-// name(key=entry key=entry ...), in key order. entry renders one entry;
-// it may read t.Strings.
+// name(key=entry key=entry ...), in key order; a key alone when its entry
+// renders empty. entry renders one entry; it may read t.Strings.
 func (t *Table[T]) Format(name string, entry func(T) string) string {
 	var b strings.Builder
 	b.WriteString(name)
@@ -66,8 +66,10 @@ func (t *Table[T]) Format(name string, entry func(T) string) string {
 			b.WriteByte(' ')
 		}
 		b.WriteString(string(k))
-		b.WriteByte('=')
-		b.WriteString(entry(t.Entries[i]))
+		if e := entry(t.Entries[i]); e != "" {
+			b.WriteByte('=')
+			b.WriteString(e)
+		}
 	}
 	b.WriteByte(')')
 	return b.String()
