@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -31,6 +32,8 @@ type pkgState struct {
 	changed  bool
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
+
+	facts *pkgfacts.Reader[funcEntry] // what imported packages export
 }
 
 // paramInfo locates a parameter: its function (nil for a literal), its
@@ -58,6 +61,7 @@ func newPkgState(pass *analysis.Pass, all bool) *pkgState {
 		returns:  map[*types.Func]origin{},
 		paramLLM: map[*types.Var]origin{},
 		helpers:  map[*types.Func][]helper{},
+		facts:    pkgfacts.NewReader(pass, new(errtextFacts)),
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if llmapi.IsLLMPackage(imp.Path()) {
@@ -134,9 +138,8 @@ func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 	if fn.Pkg() == a.pass.Pkg {
 		return a.returns[fn]
 	}
-	var f llmErrorsFact
-	if a.pass.ImportObjectFact(fn, &f) {
-		return llmOrigin(f.Providers...)
+	if e, pool, ok := a.facts.Lookup(fn); ok && e.LLM {
+		return llmOrigin(e.providers(pool)...)
 	}
 	return origin{}
 }
@@ -180,12 +183,13 @@ func (a *pkgState) helperOf(fn *types.Func) ([]helper, bool) {
 	if fn.Pkg() == a.pass.Pkg {
 		return a.helpers[fn], true
 	}
-	var f helperFact
-	if !a.pass.ImportObjectFact(fn, &f) {
+	e, pool, ok := a.facts.Lookup(fn)
+	if !ok || len(e.Searched) == 0 {
 		return nil, false
 	}
-	hs := make([]helper, len(f.Params))
-	for i, p := range f.Params {
+	params := e.params(pool)
+	hs := make([]helper, len(params))
+	for i, p := range params {
 		hs[i] = helper{searchedParam: p, pos: fn.Pos()}
 	}
 	return hs, false
