@@ -11,9 +11,7 @@ import (
 // wait (sleep, poll, back off), so that a callback in another package
 // that calls one is reported too. Its presence makes importing the
 // package a reason to analyse.
-type retriesFacts struct {
-	pkgfacts.Table[retries]
-}
+type retriesFacts pkgfacts.Table[retries]
 
 // retries is what one function reaches, as 1 + an index into the table's
 // string pool, or 0 for nothing: the model call's display name
@@ -22,8 +20,10 @@ type retries struct{ Model, Wait int }
 
 func (*retriesFacts) AFact() {}
 
+func (f *retriesFacts) Table() *pkgfacts.Table[retries] { return (*pkgfacts.Table[retries])(f) }
+
 func (f *retriesFacts) String() string {
-	return f.Format("retries", func(r retries) string {
+	return f.Table().Format("retries", func(r retries) string {
 		var parts []string
 		if r.Model > 0 {
 			parts = append(parts, "callsModel("+f.Strings[r.Model-1]+")")

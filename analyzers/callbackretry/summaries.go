@@ -162,6 +162,6 @@ func (s *summaries) export() {
 		table.Add(fn, r)
 	}
 	if t, ok := table.Table(); ok {
-		s.pass.ExportPackageFact(&retriesFacts{t})
+		s.pass.ExportPackageFact((*retriesFacts)(&t))
 	}
 }

@@ -15,9 +15,7 @@ import (
 // text of some of their parameters (a call that passes one an LLM error,
 // or its text, classifies that error by its text). A package that imports
 // it is worth analysing even if it imports no LLM API.
-type errtextFacts struct {
-	pkgfacts.Table[funcEntry]
-}
+type errtextFacts pkgfacts.Table[funcEntry]
 
 // funcEntry is what callers in other packages learn about one function.
 // Strings are indexes into the table's string pool.
@@ -46,8 +44,10 @@ type searchedEntry struct {
 
 func (*errtextFacts) AFact() {}
 
+func (f *errtextFacts) Table() *pkgfacts.Table[funcEntry] { return (*pkgfacts.Table[funcEntry])(f) }
+
 func (f *errtextFacts) String() string {
-	return f.Format("errtext", func(e funcEntry) string {
+	return f.Table().Format("errtext", func(e funcEntry) string {
 		var parts []string
 		if e.LLM {
 			parts = append(parts, "returnsLLMErrors("+strings.Join(e.providers(f.Strings), ",")+")")

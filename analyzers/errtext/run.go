@@ -164,6 +164,6 @@ func (a *pkgState) exportFacts() {
 		table.Add(fn, *entries[fn])
 	}
 	if t, ok := table.Table(); ok {
-		a.pass.ExportPackageFact(&errtextFacts{t})
+		a.pass.ExportPackageFact((*errtextFacts)(&t))
 	}
 }

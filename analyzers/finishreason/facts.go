@@ -87,9 +87,7 @@ func (f *paramFact) String() string {
 // that return an unread response or say what they do with a response
 // parameter: a package that imports it may hold a model call, or pass a
 // response to one, and is worth analysing.
-type funcFacts struct {
-	pkgfacts.Table[funcEntry]
-}
+type funcFacts pkgfacts.Table[funcEntry]
 
 // funcEntry is what callers in other packages learn about one function.
 type funcEntry struct {
@@ -105,8 +103,10 @@ type funcEntry struct {
 
 func (*funcFacts) AFact() {}
 
+func (f *funcFacts) Table() *pkgfacts.Table[funcEntry] { return (*pkgfacts.Table[funcEntry])(f) }
+
 func (f *funcFacts) String() string {
-	return f.Format("finishreason", func(e funcEntry) string {
+	return f.Table().Format("finishreason", func(e funcEntry) string {
 		var parts []string
 		if w, ok := e.wrapper(f.Strings); ok {
 			parts = append(parts, fmt.Sprintf("returnsUnread(%s:%d)", w.Call, w.Result))

@@ -121,7 +121,7 @@ func (r *runner) exportFacts() {
 		}
 	}
 	if t, ok := table.Table(); ok {
-		r.pass.ExportPackageFact(&funcFacts{t})
+		r.pass.ExportPackageFact((*funcFacts)(&t))
 	}
 }
 

@@ -7,12 +7,12 @@ import "github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 // substitute a response for every error, so that a package registering
 // one is told too. Its presence makes importing the package a reason to
 // analyse; a package with no such function exports none.
-type swallowsFacts struct {
-	pkgfacts.Table[struct{}]
-}
+type swallowsFacts pkgfacts.Table[struct{}]
 
 func (*swallowsFacts) AFact() {}
 
+func (f *swallowsFacts) Table() *pkgfacts.Table[struct{}] { return (*pkgfacts.Table[struct{}])(f) }
+
 func (f *swallowsFacts) String() string {
-	return f.Format("swallowsEveryError", func(struct{}) string { return "" })
+	return f.Table().Format("swallowsEveryError", func(struct{}) string { return "" })
 }

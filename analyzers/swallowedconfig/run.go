@@ -37,7 +37,7 @@ func run(pass *analysis.Pass) {
 		}
 	}
 	if t, ok := table.Table(); ok {
-		pass.ExportPackageFact(&swallowsFacts{t})
+		pass.ExportPackageFact((*swallowsFacts)(&t))
 	}
 	for _, cb := range adkcallback.Registered(pass.TypesInfo, pass.Files) {
 		if cb.Kind == llmapi.OnModelError && cb.Func != nil && j.swallowsFunc(cb.Func) {

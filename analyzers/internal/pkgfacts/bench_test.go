@@ -36,7 +36,7 @@ func benchPackage(n int) (*types.Package, []types.Object, Table[entry]) {
 func BenchmarkLookup(b *testing.B) {
 	const n = 3000
 	pkg, objs, t := benchPackage(n)
-	fact := &testFact{t}
+	fact := (*testFact)(&t)
 	pass := &analysis.Pass{
 		Pkg: types.NewPackage("gen/app", "app"),
 		ImportPackageFact: func(p *types.Package, f analysis.Fact) bool {

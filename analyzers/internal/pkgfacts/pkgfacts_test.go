@@ -17,12 +17,13 @@ import (
 
 type entry struct{ N, Name int }
 
-type testFact struct{ Table[entry] }
+type testFact Table[entry]
 
-func (*testFact) AFact() {}
+func (*testFact) AFact()                 {}
+func (f *testFact) Table() *Table[entry] { return (*Table[entry])(f) }
 
 func (f *testFact) String() string {
-	return f.Format("test", func(e entry) string { return fmt.Sprintf("%d:%s", e.N, f.Strings[e.Name]) })
+	return f.Table().Format("test", func(e entry) string { return fmt.Sprintf("%d:%s", e.N, f.Strings[e.Name]) })
 }
 
 const libSrc = `package lib
@@ -93,7 +94,7 @@ func build(t *testing.T) (lib *types.Package, app *analysis.Pass, appInfo *types
 	if !ok {
 		t.Fatal("Table() = false")
 	}
-	fact = &testFact{tab}
+	fact = (*testFact)(&tab)
 	appPkg, info := check(t, fset, "app", appSrc, importerFunc(func(string) (*types.Package, error) { return lib, nil }))
 	pass := &analysis.Pass{
 		Pkg: appPkg,

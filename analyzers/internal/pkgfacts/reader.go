@@ -61,7 +61,7 @@ func (r *Reader[T]) tableOf(pkg *types.Package) *Table[T] {
 	t, ok := r.tables[pkg]
 	if !ok {
 		if r.pass.ImportPackageFact(pkg, r.fact) {
-			copied := *r.fact.table()
+			copied := *r.fact.Table()
 			t = &copied
 		}
 		r.tables[pkg] = t

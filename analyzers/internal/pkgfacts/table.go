@@ -20,11 +20,14 @@ import (
 
 // Table holds a package's entries, keyed by the objectpath of their
 // object and sorted by it, so that the fact is the same on every run.
-// An analyzer's fact type embeds it:
+// An analyzer's fact type is defined as a Table, not a struct embedding
+// one, so that the gob stream of every facts file holds one short struct
+// type instead of a wrapper and a generic instance's name:
 //
-//	type facts struct{ pkgfacts.Table[entry] }
+//	type facts pkgfacts.Table[entry]
 //
-//	func (*facts) AFact() {}
+//	func (*facts) AFact()                        {}
+//	func (f *facts) Table() *pkgfacts.Table[entry] { return (*pkgfacts.Table[entry])(f) }
 type Table[T any] struct {
 	Keys    []objectpath.Path // sorted, distinct
 	Entries []T               // Entries[i] is the entry of Keys[i]
@@ -33,13 +36,12 @@ type Table[T any] struct {
 	Strings []string
 }
 
-// Fact is an analyzer's fact type that embeds a Table.
+// Fact is an analyzer's fact type defined as a Table.
 type Fact[T any] interface {
 	analysis.Fact
-	table() *Table[T]
+	// Table converts the fact to its Table.
+	Table() *Table[T]
 }
-
-func (t *Table[T]) table() *Table[T] { return t }
 
 // Len returns the number of entries.
 func (t *Table[T]) Len() int { return len(t.Keys) }
