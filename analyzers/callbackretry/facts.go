@@ -20,6 +20,9 @@ type retries struct{ Model, Wait int }
 
 func (*retriesFacts) AFact() {}
 
+// probe is the fast path's question: does an import export retriesFacts?
+var probe pkgfacts.Probe[retriesFacts, *retriesFacts]
+
 func (f *retriesFacts) Table() *pkgfacts.Table[retries] { return (*pkgfacts.Table[retries])(f) }
 
 func (f *retriesFacts) String() string {

@@ -44,6 +44,9 @@ type searchedEntry struct {
 
 func (*errtextFacts) AFact() {}
 
+// probe is the fast path's question: does an import export errtextFacts?
+var probe pkgfacts.Probe[errtextFacts, *errtextFacts]
+
 func (f *errtextFacts) Table() *pkgfacts.Table[funcEntry] { return (*pkgfacts.Table[funcEntry])(f) }
 
 func (f *errtextFacts) String() string {

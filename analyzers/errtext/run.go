@@ -56,7 +56,7 @@ const maxRounds = 8
 // imports count.
 func relevant(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsLLMPackage(imp.Path()) || pass.ImportPackageFact(imp, new(errtextFacts)) {
+		if llmapi.IsLLMPackage(imp.Path()) || probe.Exports(pass, imp) {
 			return true
 		}
 	}

@@ -103,6 +103,9 @@ type funcEntry struct {
 
 func (*funcFacts) AFact() {}
 
+// probe is the fast path's question: does an import export funcFacts?
+var probe pkgfacts.Probe[funcFacts, *funcFacts]
+
 func (f *funcFacts) Table() *pkgfacts.Table[funcEntry] { return (*pkgfacts.Table[funcEntry])(f) }
 
 func (f *funcFacts) String() string {

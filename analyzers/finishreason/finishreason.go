@@ -81,7 +81,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 // one that talks to a model.
 func relevant(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if importsLLM(imp) || pass.ImportPackageFact(imp, new(funcFacts)) {
+		if importsLLM(imp) || probe.Exports(pass, imp) {
 			return true
 		}
 	}

@@ -11,6 +11,9 @@ type swallowsFacts pkgfacts.Table[struct{}]
 
 func (*swallowsFacts) AFact() {}
 
+// probe is the fast path's question: does an import export swallowsFacts?
+var probe pkgfacts.Probe[swallowsFacts, *swallowsFacts]
+
 func (f *swallowsFacts) Table() *pkgfacts.Table[struct{}] { return (*pkgfacts.Table[struct{}])(f) }
 
 func (f *swallowsFacts) String() string {

@@ -54,7 +54,7 @@ func relevant(pass *analysis.Pass) bool {
 		return false
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsTablePackage(imp.Path()) || pass.ImportPackageFact(imp, new(swallowsFacts)) {
+		if llmapi.IsTablePackage(imp.Path()) || probe.Exports(pass, imp) {
 			return true
 		}
 	}

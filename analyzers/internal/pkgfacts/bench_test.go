@@ -72,3 +72,14 @@ func BenchmarkLookup(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkProbe is the fast path's question about one import; it should
+// allocate nothing.
+func BenchmarkProbe(b *testing.B) {
+	_, pass, _, _ := build(b)
+	var p Probe[testFact, *testFact]
+	b.ReportAllocs()
+	for b.Loop() {
+		p.Exports(pass, pass.Pkg)
+	}
+}

@@ -52,7 +52,7 @@ var _ = lib.Box[int]{}.Get
 var _ = lib.A
 `
 
-func check(t *testing.T, fset *token.FileSet, path, src string, imp types.Importer) (*types.Package, *types.Info) {
+func check(t testing.TB, fset *token.FileSet, path, src string, imp types.Importer) (*types.Package, *types.Info) {
 	t.Helper()
 	f, err := parser.ParseFile(fset, path+".go", src, 0)
 	if err != nil {
@@ -71,7 +71,7 @@ type importerFunc func(string) (*types.Package, error)
 func (f importerFunc) Import(path string) (*types.Package, error) { return f(path) }
 
 // build exports lib's table and returns a pass over app that imports it.
-func build(t *testing.T) (lib *types.Package, app *analysis.Pass, appInfo *types.Info, fact *testFact) {
+func build(t testing.TB) (lib *types.Package, app *analysis.Pass, appInfo *types.Info, fact *testFact) {
 	fset := token.NewFileSet()
 	lib, _ = check(t, fset, "lib", libSrc, importer.Default())
 	var b Builder[entry]
@@ -202,5 +202,16 @@ func TestGobRoundTrip(t *testing.T) {
 	}
 	if !reflect.DeepEqual(out, in) {
 		t.Errorf("round trip: %v, want %v", out, in)
+	}
+}
+
+func TestProbe(t *testing.T) {
+	lib, pass, _, _ := build(t)
+	var p Probe[testFact, *testFact]
+	if !p.Exports(pass, lib) {
+		t.Error("Exports(lib) = false")
+	}
+	if p.Exports(pass, pass.Pkg) {
+		t.Error("Exports(app) = true")
 	}
 }
