@@ -161,7 +161,7 @@ func (s *summaries) export() {
 		}
 		table.Add(fn, r)
 	}
-	if t, ok := table.Table(); ok {
+	if t, ok := table.Table(s.pass, new(retriesFacts)); ok {
 		s.pass.ExportPackageFact((*retriesFacts)(&t))
 	}
 }

@@ -163,7 +163,7 @@ func (a *pkgState) exportFacts() {
 	for _, fn := range order {
 		table.Add(fn, *entries[fn])
 	}
-	if t, ok := table.Table(); ok {
+	if t, ok := table.Table(a.pass, new(errtextFacts)); ok {
 		a.pass.ExportPackageFact((*errtextFacts)(&t))
 	}
 }

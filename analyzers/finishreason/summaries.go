@@ -120,7 +120,7 @@ func (r *runner) exportFacts() {
 			table.Add(fn, entryOf(&table, wf, pf))
 		}
 	}
-	if t, ok := table.Table(); ok {
+	if t, ok := table.Table(r.pass, new(funcFacts)); ok {
 		r.pass.ExportPackageFact((*funcFacts)(&t))
 	}
 }

@@ -36,7 +36,7 @@ func run(pass *analysis.Pass) {
 			table.Add(cb.Func, struct{}{})
 		}
 	}
-	if t, ok := table.Table(); ok {
+	if t, ok := table.Table(pass, new(swallowsFacts)); ok {
 		pass.ExportPackageFact((*swallowsFacts)(&t))
 	}
 	for _, cb := range adkcallback.Registered(pass.TypesInfo, pass.Files) {

@@ -25,7 +25,7 @@ func benchPackage(n int) (*types.Package, []types.Object, Table[entry]) {
 			b.Add(fn, entry{N: i})
 		}
 	}
-	t, _ := b.Table()
+	t, _ := b.Table(passOver(pkg, nil), new(testFact))
 	return pkg, objs, t
 }
 

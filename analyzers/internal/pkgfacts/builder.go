@@ -3,7 +3,9 @@ package pkgfacts
 import (
 	"go/types"
 	"sort"
+	"strings"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/objectpath"
 )
 
@@ -46,8 +48,10 @@ func (b *Builder[T]) Intern(s string) int {
 
 // Table returns the entries sorted by key, and false when there are
 // none: a package with nothing to say exports no fact at all. When an
-// object was added twice, its last entry wins.
-func (b *Builder[T]) Table() (Table[T], bool) {
+// object was added twice, its last entry wins. The table passes on the
+// method entries of the tables of the package's imports, which it reads
+// into fact (see Dep).
+func (b *Builder[T]) Table(pass *analysis.Pass, fact Fact[T]) (Table[T], bool) {
 	if len(b.keys) == 0 {
 		return Table[T]{}, false
 	}
@@ -68,5 +72,49 @@ func (b *Builder[T]) Table() (Table[T], bool) {
 		t.Keys = append(t.Keys, b.keys[i])
 		t.Entries = append(t.Entries, b.entries[i])
 	}
+	t.Deps = deps(pass, fact)
 	return t, true
+}
+
+// deps returns the method entries of the tables of pass's imports, and
+// those they pass on, one Dep per package, sorted by path.
+func deps[T any](pass *analysis.Pass, fact Fact[T]) []Dep[T] {
+	var out []Dep[T]
+	seen := map[string]bool{pass.Pkg.Path(): true}
+	for _, imp := range pass.Pkg.Imports() {
+		if !pass.ImportPackageFact(imp, fact) {
+			continue
+		}
+		t := fact.Table()
+		if !seen[imp.Path()] {
+			seen[imp.Path()] = true
+			if d := methodsOf(imp.Path(), t); len(d.Keys) > 0 {
+				out = append(out, d)
+			}
+		}
+		for _, d := range t.Deps {
+			if !seen[d.Path] {
+				seen[d.Path] = true
+				out = append(out, d)
+			}
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
+	return out
+}
+
+// methodsOf returns the method entries of t, the table of path. The path
+// of a package-level object is its name; a method's has a dot.
+func methodsOf[T any](path string, t *Table[T]) Dep[T] {
+	d := Dep[T]{Path: path}
+	for i, k := range t.Keys {
+		if strings.Contains(string(k), ".") {
+			d.Keys = append(d.Keys, k)
+			d.Entries = append(d.Entries, t.Entries[i])
+		}
+	}
+	if len(d.Keys) > 0 {
+		d.Strings = t.Strings
+	}
+	return d
 }

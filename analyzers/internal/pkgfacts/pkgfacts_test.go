@@ -90,23 +90,28 @@ func build(t testing.TB) (lib *types.Package, app *analysis.Pass, appInfo *types
 	if b.Add(scope.Lookup("unexported"), entry{}) {
 		t.Error("Add(unexported) = true; no importer can name it")
 	}
-	tab, ok := b.Table()
+	tab, ok := b.Table(passOver(lib, nil), new(testFact))
 	if !ok {
 		t.Fatal("Table() = false")
 	}
 	fact = (*testFact)(&tab)
 	appPkg, info := check(t, fset, "app", appSrc, importerFunc(func(string) (*types.Package, error) { return lib, nil }))
-	pass := &analysis.Pass{
-		Pkg: appPkg,
-		ImportPackageFact: func(pkg *types.Package, f analysis.Fact) bool {
-			if pkg != lib {
-				return false
+	return lib, passOver(appPkg, map[*types.Package]*testFact{lib: fact}), info, fact
+}
+
+// passOver returns a pass over pkg that sees the given package facts, as
+// go vet shows a pass those of its direct imports only.
+func passOver(pkg *types.Package, facts map[*types.Package]*testFact) *analysis.Pass {
+	return &analysis.Pass{
+		Pkg: pkg,
+		ImportPackageFact: func(p *types.Package, f analysis.Fact) bool {
+			fact, ok := facts[p]
+			if ok {
+				reflect.ValueOf(f).Elem().Set(reflect.ValueOf(fact).Elem())
 			}
-			reflect.ValueOf(f).Elem().Set(reflect.ValueOf(fact).Elem())
-			return true
+			return ok
 		},
 	}
-	return lib, pass, info, fact
 }
 
 func TestTableIsSortedAndFormatted(t *testing.T) {
@@ -169,7 +174,7 @@ func TestLookup(t *testing.T) {
 
 func TestEmptyBuilderHasNoTable(t *testing.T) {
 	var b Builder[entry]
-	if _, ok := b.Table(); ok {
+	if _, ok := b.Table(passOver(types.NewPackage("p", "p"), nil), new(testFact)); ok {
 		t.Error("an empty builder makes a table; a package with nothing to say must export no fact")
 	}
 }
@@ -180,7 +185,7 @@ func TestLastAddWins(t *testing.T) {
 	var b Builder[entry]
 	b.Add(lib.Scope().Lookup("A"), entry{N: 1})
 	b.Add(lib.Scope().Lookup("A"), entry{N: 2})
-	tab, _ := b.Table()
+	tab, _ := b.Table(passOver(lib, nil), new(testFact))
 	if len(tab.Keys) != 1 || tab.Entries[0].N != 2 {
 		t.Errorf("table = %+v, want A's second entry only", tab)
 	}
@@ -213,5 +218,60 @@ func TestProbe(t *testing.T) {
 	}
 	if p.Exports(pass, pass.Pkg) {
 		t.Error("Exports(app) = true")
+	}
+}
+
+const midSrc = `package mid
+
+import "lib"
+
+func Own() {}
+
+func Client() lib.T { return lib.T{} }
+`
+
+const topSrc = `package top
+
+import "mid"
+
+var _ = mid.Client
+`
+
+// TestMethodEntriesArePassedOn proves that a package two imports away,
+// whose facts go vet does not show, still yields the entries of its
+// methods, passed on by the table of the package in between; and not
+// those of its package-level functions, which a package cannot call
+// without importing it.
+func TestMethodEntriesArePassedOn(t *testing.T) {
+	lib, _, _, libFact := build(t)
+	fset := token.NewFileSet()
+	imp := func(pkgs ...*types.Package) types.Importer {
+		return importerFunc(func(path string) (*types.Package, error) {
+			for _, p := range pkgs {
+				if p.Path() == path {
+					return p, nil
+				}
+			}
+			return nil, fmt.Errorf("no %s", path)
+		})
+	}
+	mid, _ := check(t, fset, "mid", midSrc, imp(lib))
+	var b Builder[entry]
+	b.Add(mid.Scope().Lookup("Own"), entry{N: 9, Name: b.Intern("Own")})
+	tab, _ := b.Table(passOver(mid, map[*types.Package]*testFact{lib: libFact}), new(testFact))
+	if len(tab.Deps) != 1 || tab.Deps[0].Path != "lib" || len(tab.Deps[0].Keys) != 4 {
+		t.Fatalf("Deps = %+v, want lib's four methods", tab.Deps)
+	}
+	top, _ := check(t, fset, "top", topSrc, imp(mid))
+	r := NewReader(passOver(top, map[*types.Package]*testFact{mid: (*testFact)(&tab)}), new(testFact))
+	tT := lib.Scope().Lookup("T").Type().(*types.Named)
+	if e, pool, ok := r.Lookup(tT.Method(1)); !ok || e.N != 4 || pool[e.Name] != "N" {
+		t.Errorf("Lookup(lib.T.N) from top = %v, %v; want lib's entry, passed on by mid", e, ok)
+	}
+	if _, _, ok := r.Lookup(lib.Scope().Lookup("A")); ok {
+		t.Error("Lookup(lib.A) from top found an entry; only methods are passed on")
+	}
+	if e, _, ok := r.Lookup(mid.Scope().Lookup("Own")); !ok || e.N != 9 {
+		t.Errorf("Lookup(mid.Own) = %v, %v", e, ok)
 	}
 }

@@ -18,6 +18,7 @@ type Reader[T any] struct {
 	fact   Fact[T] // scratch value that ImportPackageFact fills
 	enc    objectpath.Encoder
 	tables map[*types.Package]*Table[T] // nil: the package exports no table
+	deps   map[string]*Table[T]         // method entries passed on by the imports, built on first use
 }
 
 // NewReader returns a reader of the tables of fact's type, e.g.
@@ -57,14 +58,36 @@ func (r *Reader[T]) Lookup(obj types.Object) (entry T, pool []string, ok bool) {
 	return entry, t.Strings, ok
 }
 
+// tableOf returns the table of pkg: its own, or the method entries that
+// the analysed package's imports pass on for it when it is not one of
+// them (go vet shows a pass the facts of its direct imports only).
 func (r *Reader[T]) tableOf(pkg *types.Package) *Table[T] {
 	t, ok := r.tables[pkg]
 	if !ok {
 		if r.pass.ImportPackageFact(pkg, r.fact) {
 			copied := *r.fact.Table()
 			t = &copied
+		} else {
+			t = r.depOf(pkg.Path())
 		}
 		r.tables[pkg] = t
 	}
 	return t
+}
+
+func (r *Reader[T]) depOf(path string) *Table[T] {
+	if r.deps == nil {
+		r.deps = map[string]*Table[T]{}
+		for _, imp := range r.pass.Pkg.Imports() {
+			if !r.pass.ImportPackageFact(imp, r.fact) {
+				continue
+			}
+			for _, d := range r.fact.Table().Deps {
+				if r.deps[d.Path] == nil {
+					r.deps[d.Path] = &Table[T]{Keys: d.Keys, Entries: d.Entries, Strings: d.Strings}
+				}
+			}
+		}
+	}
+	return r.deps[path]
 }

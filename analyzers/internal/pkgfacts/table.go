@@ -34,6 +34,24 @@ type Table[T any] struct {
 	// Strings is a pool the entries may refer to by index (Builder.Intern),
 	// so that a name every entry repeats is stored once.
 	Strings []string
+	// Deps pass on the method entries of the packages below this one; see
+	// Dep. Format leaves them out.
+	Deps []Dep[T]
+}
+
+// Dep holds the method entries (concrete and interface methods) of the
+// table of a package that the importers of this one may not import.
+//
+// Under go vet a pass sees the facts of its direct imports only, plus the
+// facts about methods, fields and types that those re-export: a method is
+// reachable through a value of its type without importing its package
+// (deps.Client.Generate()). Package facts are never re-exported, so a
+// table re-exports the method entries itself, as object facts were.
+type Dep[T any] struct {
+	Path    string            // the package's path
+	Keys    []objectpath.Path // sorted, all of methods
+	Entries []T
+	Strings []string // the pool of the package's table
 }
 
 // Fact is an analyzer's fact type defined as a Table.
