@@ -33,7 +33,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Name:      "callbackretry",
 		Doc:       analysisdoc.Extract(doc, "callbackretry"),
 		URL:       analysisdoc.URL("callbackretry"),
-		FactTypes: []analysis.Fact{new(retriesFact), new(packageRetriesFact)},
+		FactTypes: []analysis.Fact{new(retriesFacts)},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, newFuncSet(c.Funcs))
 			return nil, nil

@@ -29,7 +29,7 @@ func relevant(pass *analysis.Pass, funcs funcSet) bool {
 	for _, imp := range pass.Pkg.Imports() {
 		p := imp.Path()
 		if llmapi.IsTablePackage(p) || llmapi.IsRetryPackage(p) || funcs.names(p) ||
-			pass.ImportPackageFact(imp, new(packageRetriesFact)) {
+			probe.Exports(pass, imp) {
 			return true
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
 // reach is a model call or a wait that a function reaches.
@@ -42,11 +43,13 @@ type summaries struct {
 	steps    map[*types.Func][]step // what each body does, in source order
 	sum      map[*types.Func]*summary
 	imported map[*types.Func]summary // facts of functions of other packages, read once
+	facts    *pkgfacts.Reader[retries]
 }
 
 func newSummaries(pass *analysis.Pass, find *finder) *summaries {
 	s := &summaries{pass: pass, find: find, steps: map[*types.Func][]step{},
-		sum: map[*types.Func]*summary{}, imported: map[*types.Func]summary{}}
+		sum: map[*types.Func]*summary{}, imported: map[*types.Func]summary{},
+		facts: pkgfacts.NewReader(pass, new(retriesFacts))}
 	for _, file := range pass.Files {
 		for _, decl := range file.Decls {
 			fd, ok := decl.(*ast.FuncDecl)
@@ -125,39 +128,40 @@ func (s *summaries) of(fn *types.Func) summary {
 	}
 	var out summary
 	defer func() { s.imported[fn] = out }()
-	var f retriesFact
-	if fn.Pkg() == nil || fn.Pkg() == s.pass.Pkg || !s.pass.ImportObjectFact(fn, &f) {
+	f, pool, ok := s.facts.Lookup(fn)
+	if !ok {
 		return out
 	}
-	if f.Model != "" {
-		out.model = &reach{what: "calls " + f.Model, model: f.Model, pos: fn.Pos(), in: fn}
+	if f.Model > 0 {
+		m := pool[f.Model-1]
+		out.model = &reach{what: "calls " + m, model: m, pos: fn.Pos(), in: fn}
 	}
-	if f.Wait != "" {
-		out.wait = &reach{what: f.Wait, pos: fn.Pos(), in: fn}
+	if f.Wait > 0 {
+		out.wait = &reach{what: pool[f.Wait-1], pos: fn.Pos(), in: fn}
 	}
 	return out
 }
 
-// export gives facts to the exported functions that reach something, and
-// the package fact when there is one: other packages can only call those.
+// export records, in the package fact, the exported functions that reach
+// something: other packages can only call those. A package with none
+// exports no fact.
 func (s *summaries) export() {
-	found := false
+	var table pkgfacts.Builder[retries]
 	for _, fn := range s.order {
 		sum := s.sum[fn]
 		if !fn.Exported() || sum.model == nil && sum.wait == nil {
 			continue
 		}
-		f := &retriesFact{}
+		var r retries
 		if sum.model != nil {
-			f.Model = sum.model.model
+			r.Model = 1 + table.Intern(sum.model.model)
 		}
 		if sum.wait != nil {
-			f.Wait = sum.wait.what
+			r.Wait = 1 + table.Intern(sum.wait.what)
 		}
-		s.pass.ExportObjectFact(fn, f)
-		found = true
+		table.Add(fn, r)
 	}
-	if found {
-		s.pass.ExportPackageFact(&packageRetriesFact{})
+	if t, ok := table.Table(s.pass, new(retriesFacts)); ok {
+		s.pass.ExportPackageFact((*retriesFacts)(&t))
 	}
 }

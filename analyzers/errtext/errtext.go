@@ -67,7 +67,7 @@ func New(cfg Config) *analysis.Analyzer {
 		// The check needs only the types of the expressions it matches, so
 		// it is useful, and safe, on code that does not compile yet.
 		RunDespiteErrors: true,
-		FactTypes:        []analysis.Fact{new(llmErrorsFact), new(helperFact), new(packageFact)},
+		FactTypes:        []analysis.Fact{new(errtextFacts)},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, c.Scope == ScopeAll)
 			return nil, nil

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -40,7 +41,7 @@ func run(pass *analysis.Pass, all bool) {
 // imports count.
 func relevant(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsLLMPackage(imp.Path()) || pass.ImportPackageFact(imp, new(packageFact)) {
+		if llmapi.IsLLMPackage(imp.Path()) || probe.Exports(pass, imp) {
 			return true
 		}
 	}
@@ -109,26 +110,45 @@ func (a *pkgState) exportFacts() {
 		fns = append(fns, fn)
 	}
 	sort.Slice(fns, func(i, j int) bool { return fns[i].Pos() < fns[j].Pos() })
-	exported := false
+	var table pkgfacts.Builder[funcEntry]
+	entries := map[*types.Func]*funcEntry{}
+	var order []*types.Func
+	entry := func(fn *types.Func) *funcEntry {
+		e := entries[fn]
+		if e == nil {
+			e = &funcEntry{}
+			entries[fn] = e
+			order = append(order, fn)
+		}
+		return e
+	}
 	for _, fn := range fns {
 		if o := a.returns[fn]; o.kind == llm && fn.Exported() {
-			a.pass.ExportObjectFact(fn, &llmErrorsFact{Providers: o.providers})
-			exported = true
+			e := entry(fn)
+			e.LLM = true
+			for _, p := range o.providers {
+				e.Providers = append(e.Providers, table.Intern(p))
+			}
 		}
 	}
 	for _, fn := range a.order {
 		if !fn.Exported() {
 			continue
 		}
-		f := &helperFact{}
+		params := make([]searchedParam, 0, len(a.helpers[fn]))
 		for _, h := range a.helpers[fn] {
-			f.Params = append(f.Params, h.searchedParam)
+			params = append(params, h.searchedParam)
 		}
-		sort.Slice(f.Params, func(i, j int) bool { return f.Params[i].Index < f.Params[j].Index })
-		a.pass.ExportObjectFact(fn, f)
-		exported = true
+		sort.Slice(params, func(i, j int) bool { return params[i].Index < params[j].Index })
+		e := entry(fn)
+		for _, p := range params {
+			e.Searched = append(e.Searched, searchedOf(&table, p))
+		}
 	}
-	if exported {
-		a.pass.ExportPackageFact(new(packageFact))
+	for _, fn := range order {
+		table.Add(fn, *entries[fn])
+	}
+	if t, ok := table.Table(a.pass, new(errtextFacts)); ok {
+		a.pass.ExportPackageFact((*errtextFacts)(&t))
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -31,6 +32,8 @@ type pkgState struct {
 	deps     deps // who read which summary, while the summaries are built
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
+
+	facts *pkgfacts.Reader[funcEntry] // what imported packages export
 }
 
 // paramInfo locates a parameter: its function (nil for a literal), its
@@ -59,6 +62,7 @@ func newPkgState(pass *analysis.Pass, all bool) *pkgState {
 		paramLLM: map[*types.Var]origin{},
 		helpers:  map[*types.Func][]helper{},
 		deps:     deps{cur: -1},
+		facts:    pkgfacts.NewReader(pass, new(errtextFacts)),
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if llmapi.IsLLMPackage(imp.Path()) {
@@ -137,9 +141,8 @@ func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 		a.deps.read(fn)
 		return a.returns[fn]
 	}
-	var f llmErrorsFact
-	if a.pass.ImportObjectFact(fn, &f) {
-		return llmOrigin(f.Providers...)
+	if e, pool, ok := a.facts.Lookup(fn); ok && e.LLM {
+		return llmOrigin(e.providers(pool)...)
 	}
 	return origin{}
 }
@@ -184,12 +187,13 @@ func (a *pkgState) helperOf(fn *types.Func) ([]helper, bool) {
 		a.deps.read(fn)
 		return a.helpers[fn], true
 	}
-	var f helperFact
-	if !a.pass.ImportObjectFact(fn, &f) {
+	e, pool, ok := a.facts.Lookup(fn)
+	if !ok || len(e.Searched) == 0 {
 		return nil, false
 	}
-	hs := make([]helper, len(f.Params))
-	for i, p := range f.Params {
+	params := e.params(pool)
+	hs := make([]helper, len(params))
+	for i, p := range params {
 		hs[i] = helper{searchedParam: p, pos: fn.Pos()}
 	}
 	return hs, false

@@ -11,6 +11,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
 // runner holds what one pass computes once: the uses of every local
@@ -29,6 +30,8 @@ type runner struct {
 	wraps   map[*types.Func]*wrapper
 	pending map[*types.Func]bool
 	bound   map[*types.Var]*types.Func // method values held in locals, built on demand
+
+	facts *pkgfacts.Reader[funcEntry] // what other packages export
 
 	fieldReads   map[*types.Var][]lazyinspect.Cursor // reads of followed fields, built on demand
 	fieldFates   map[*types.Var]fate
@@ -55,6 +58,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		params:  map[*types.Func]*paramFact{},
 		wraps:   map[*types.Func]*wrapper{},
 		pending: map[*types.Func]bool{},
+		facts:   pkgfacts.NewReader(pass, new(funcFacts)),
 
 		fieldFates:   map[*types.Var]fate{},
 		fieldPending: map[*types.Var]bool{},

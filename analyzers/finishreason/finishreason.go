@@ -44,7 +44,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		// Not inspect, which walks every package of the build, LLM or
 		// not: lazyinspect builds the shared inspector past the fast path.
 		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
-		FactTypes:        []analysis.Fact{new(wrapperFact), new(paramFact), new(packageFact)},
+		FactTypes:        []analysis.Fact{new(funcFacts)},
 		RunDespiteErrors: true,
 	}
 	a.Flags.BoolVar(&c.Strict, "strict", c.Strict,
@@ -81,7 +81,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 // one that talks to a model.
 func relevant(pass *analysis.Pass) bool {
 	for _, imp := range pass.Pkg.Imports() {
-		if importsLLM(imp) || pass.ImportPackageFact(imp, new(packageFact)) {
+		if importsLLM(imp) || probe.Exports(pass, imp) {
 			return true
 		}
 	}

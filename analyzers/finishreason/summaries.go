@@ -3,6 +3,8 @@ package finishreason
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
 // wrapperOf returns the wrapper summary of fn: from this package's code,
@@ -13,11 +15,12 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 	}
 	decl, ok := r.decls[fn]
 	if !ok {
-		var f wrapperFact
-		if fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
-			w := &wrapper{fact: f}
-			r.wraps[fn] = w
-			return w
+		if e, pool, ok := r.facts.Lookup(fn); ok {
+			if f, ok := e.wrapper(pool); ok {
+				w := &wrapper{fact: f}
+				r.wraps[fn] = w
+				return w
+			}
 		}
 		r.wraps[fn] = nil
 		return nil
@@ -64,13 +67,12 @@ func (r *runner) paramEffects(fn *types.Func) *paramFact {
 	}
 	decl, ok := r.decls[fn]
 	if !ok {
-		var f paramFact
-		if fn.Pkg() != nil && fn.Pkg() != r.pass.Pkg && r.pass.ImportObjectFact(fn, &f) {
-			r.params[fn] = &f
-			return &f
+		var pf *paramFact
+		if e, _, ok := r.facts.Lookup(fn); ok {
+			pf = e.params()
 		}
-		r.params[fn] = nil
-		return nil
+		r.params[fn] = pf
+		return pf
 	}
 	if r.pending[fn] {
 		return nil // recursion: unknown
@@ -101,23 +103,25 @@ func (r *runner) paramEffects(fn *types.Func) *paramFact {
 // exportFacts records, for the callers in other packages, which functions
 // return an unread response and what each does with a response parameter.
 func (r *runner) exportFacts() {
-	exported := false
+	var table pkgfacts.Builder[funcEntry]
 	for _, fn := range r.order {
 		if !fn.Exported() {
 			continue // other packages cannot call it
 		}
+		var wf *wrapperFact
 		if w := r.wrapperOf(fn); w != nil {
-			f := w.fact
-			r.pass.ExportObjectFact(fn, &f)
-			exported = true
+			wf = &w.fact
 		}
-		if pf := r.paramEffects(fn); pf != nil && r.informs(fn, pf) {
-			r.pass.ExportObjectFact(fn, pf)
-			exported = true
+		pf := r.paramEffects(fn)
+		if pf != nil && !r.informs(fn, pf) {
+			pf = nil
+		}
+		if wf != nil || pf != nil {
+			table.Add(fn, entryOf(&table, wf, pf))
 		}
 	}
-	if exported {
-		r.pass.ExportPackageFact(new(packageFact))
+	if t, ok := table.Table(r.pass, new(funcFacts)); ok {
+		r.pass.ExportPackageFact((*funcFacts)(&t))
 	}
 }
 

@@ -1,16 +1,21 @@
 package swallowedconfig
 
-// swallowsFact marks an exported function or method with the shape of an
-// OnModelError callback that substitutes a response for every error, so
-// that a package registering it is told too.
-type swallowsFact struct{}
+import "github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 
-func (*swallowsFact) AFact()         {}
-func (*swallowsFact) String() string { return "swallowsEveryError" }
+// swallowsFacts is the package fact of a package with exported functions
+// or methods that have the shape of an OnModelError callback and
+// substitute a response for every error, so that a package registering
+// one is told too. Its presence makes importing the package a reason to
+// analyse; a package with no such function exports none.
+type swallowsFacts pkgfacts.Table[struct{}]
 
-// packageSwallowsFact marks a package that has functions with a
-// swallowsFact: importing it makes a package worth analysing.
-type packageSwallowsFact struct{}
+func (*swallowsFacts) AFact() {}
 
-func (*packageSwallowsFact) AFact()         {}
-func (*packageSwallowsFact) String() string { return "packageSwallows" }
+// probe is the fast path's question: does an import export swallowsFacts?
+var probe pkgfacts.Probe[swallowsFacts, *swallowsFacts]
+
+func (f *swallowsFacts) Table() *pkgfacts.Table[struct{}] { return (*pkgfacts.Table[struct{}])(f) }
+
+func (f *swallowsFacts) String() string {
+	return f.Table().Format("swallowsEveryError", func(struct{}) string { return "" })
+}

@@ -6,6 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
 // judge decides whether OnModelError callbacks swallow every error: each
@@ -19,10 +21,12 @@ type judge struct {
 	decls   map[*types.Func]*ast.FuncDecl // OnModelError callbacks of the package
 	verdict map[*types.Func]bool
 	funcs   map[*types.Func]*ast.FuncDecl // every function of the package, built on first use
+	facts   *pkgfacts.Reader[struct{}]    // the verdicts of imported packages
 }
 
 func newJudge(pass *analysis.Pass) *judge {
-	return &judge{pass: pass, decls: map[*types.Func]*ast.FuncDecl{}, verdict: map[*types.Func]bool{}}
+	return &judge{pass: pass, decls: map[*types.Func]*ast.FuncDecl{}, verdict: map[*types.Func]bool{},
+		facts: pkgfacts.NewReader(pass, new(swallowsFacts))}
 }
 
 // control is a statement that decides which way a path goes.

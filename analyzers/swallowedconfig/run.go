@@ -8,6 +8,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
 func run(pass *analysis.Pass) {
@@ -21,7 +22,7 @@ func run(pass *analysis.Pass) {
 			j.decls[cb.Func] = cb.Node.(*ast.FuncDecl)
 		}
 	}
-	exported := false
+	var table pkgfacts.Builder[struct{}]
 	for _, cb := range declared {
 		if cb.Kind != llmapi.OnModelError {
 			continue
@@ -32,12 +33,11 @@ func run(pass *analysis.Pass) {
 				reportAt(pass, cb, cb.Lit)
 			}
 		case cb.Func != nil && cb.Func.Exported() && j.swallowsFunc(cb.Func):
-			pass.ExportObjectFact(cb.Func, &swallowsFact{})
-			exported = true
+			table.Add(cb.Func, struct{}{})
 		}
 	}
-	if exported {
-		pass.ExportPackageFact(&packageSwallowsFact{})
+	if t, ok := table.Table(pass, new(swallowsFacts)); ok {
+		pass.ExportPackageFact((*swallowsFacts)(&t))
 	}
 	for _, cb := range adkcallback.Registered(pass.TypesInfo, pass.Files) {
 		if cb.Kind == llmapi.OnModelError && cb.Func != nil && j.swallowsFunc(cb.Func) {
@@ -48,13 +48,13 @@ func run(pass *analysis.Pass) {
 
 // relevant reports whether the package can hold an OnModelError callback
 // or register one: it imports an SDK package of the table (ADK's types
-// spell the callback's signature), or a package with a swallowsFact.
+// spell the callback's signature), or a package with swallowsFacts.
 func relevant(pass *analysis.Pass) bool {
 	if pass.Pkg == nil {
 		return false
 	}
 	for _, imp := range pass.Pkg.Imports() {
-		if llmapi.IsTablePackage(imp.Path()) || pass.ImportPackageFact(imp, new(packageSwallowsFact)) {
+		if llmapi.IsTablePackage(imp.Path()) || probe.Exports(pass, imp) {
 			return true
 		}
 	}
@@ -72,10 +72,8 @@ func (j *judge) swallowsFunc(fn *types.Func) bool {
 		j.verdict[fn] = j.swallows(d.Type, d.Body)
 		return j.verdict[fn]
 	}
-	if fn.Pkg() != nil && fn.Pkg() != j.pass.Pkg {
-		return j.pass.ImportObjectFact(fn, new(swallowsFact))
-	}
-	return false
+	_, _, ok := j.facts.Lookup(fn)
+	return ok
 }
 
 // reportAt reports the callback at n: a literal's func keyword, or the

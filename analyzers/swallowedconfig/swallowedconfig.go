@@ -25,7 +25,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Name:      "swallowedconfig",
 		Doc:       analysisdoc.Extract(doc, "swallowedconfig"),
 		URL:       analysisdoc.URL("swallowedconfig"),
-		FactTypes: []analysis.Fact{new(swallowsFact), new(packageSwallowsFact)},
+		FactTypes: []analysis.Fact{new(swallowsFacts)},
 		// Partly typed code is safe: a return whose types are unknown is
 		// one the judge cannot read, and the callback is left alone.
 		RunDespiteErrors: true,

@@ -1,4 +1,4 @@
-// Package wrap wraps genai calls; the duty to read the finish reason passes // want package:"finishreasonFacts"
+// Package wrap wraps genai calls; the duty to read the finish reason passes // want package:`finishreason\(Ask=returnsUnread\(genai\.Models\.GenerateContent:0\) Check=params\(0=reads\)\)\}$`
 // to its callers through facts.
 package wrap
 
@@ -15,12 +15,12 @@ import (
 var Client *genai.Client
 
 // Ask returns the response unread: its callers must read it.
-func Ask(ctx context.Context, prompt string) (*genai.GenerateContentResponse, error) { // want Ask:"returns the unread response of genai.Models.GenerateContent"
+func Ask(ctx context.Context, prompt string) (*genai.GenerateContentResponse, error) {
 	return Client.Models.GenerateContent(ctx, "gemini-2.5-flash", genai.Text(prompt), nil)
 }
 
 // Check reads the finish reason of its argument.
-func Check(r *genai.GenerateContentResponse) error { // want Check:"params 0=reads"
+func Check(r *genai.GenerateContentResponse) error {
 	if len(r.Candidates) == 0 || r.Candidates[0].FinishReason != genai.FinishReasonStop {
 		return errors.New("incomplete answer")
 	}

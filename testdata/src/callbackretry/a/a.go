@@ -1,4 +1,4 @@
-package a // want package:"packageRetries"
+package a // want package:`retries\(retryingModel\.M1=callsModel\(model\.LLM\.GenerateContent\)\)\}$`
 
 import (
 	"callbackretry/helpers"
@@ -128,6 +128,6 @@ type retryingModel struct{ inner model.LLM }
 
 func (m retryingModel) Name() string { return m.inner.Name() }
 
-func (m retryingModel) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] { // want GenerateContent:`callsModel`
+func (m retryingModel) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
 	return m.inner.GenerateContent(ctx, req, stream)
 }

@@ -1,4 +1,4 @@
-// Package helpers calls the model on behalf of others; facts carry that to // want package:"packageRetries"
+// Package helpers calls the model on behalf of others; facts carry that to // want package:`retries\(Regenerate=callsModel\(model\.LLM\.GenerateContent\) Twice=callsModel\(model\.LLM\.GenerateContent\)\)\}$`
 // callbacks in other packages.
 package helpers
 
@@ -9,7 +9,7 @@ import (
 )
 
 // Regenerate asks the model again and returns its last response.
-func Regenerate(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want Regenerate:`callsModel\(model\.LLM\.GenerateContent\)`
+func Regenerate(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) {
 	var last *model.LLMResponse
 	for resp, err := range llm.GenerateContent(ctx, req, false) {
 		if err != nil {
@@ -21,7 +21,7 @@ func Regenerate(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*mod
 }
 
 // Twice reaches the model through Regenerate.
-func Twice(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) { // want Twice:`callsModel\(model\.LLM\.GenerateContent\)`
+func Twice(ctx context.Context, llm model.LLM, req *model.LLMRequest) (*model.LLMResponse, error) {
 	if resp, err := Regenerate(ctx, llm, req); err == nil {
 		return resp, nil
 	}

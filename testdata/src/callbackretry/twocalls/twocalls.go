@@ -1,4 +1,4 @@
-package twocalls // want package:"packageRetries"
+package twocalls // want package:`retries\(Fallback=callsModel\(model\.LLM\.GenerateContent\)\)\}$`
 
 // This package has a function that reaches two different model calls
 // through two helpers: the one its fact and messages name must not change
@@ -14,7 +14,7 @@ import (
 )
 
 // Fallback tries the agent's model, then Gemini directly.
-func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) { // want Fallback:`^callsModel\(model\.LLM\.GenerateContent\)$`
+func Fallback(ctx context.Context, llm model.LLM, client *genai.Client, req *model.LLMRequest) (*model.LLMResponse, error) {
 	if resp, err := viaAgentModel(ctx, llm, req); err == nil {
 		return resp, nil
 	}

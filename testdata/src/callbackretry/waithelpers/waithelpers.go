@@ -1,4 +1,4 @@
-// Package waithelpers waits on behalf of callbacks in other packages; // want package:"packageRetries"
+// Package waithelpers waits on behalf of callbacks in other packages; // want package:`retries\(Cooldown=waits\(calls time\.Sleep\) Ping=waits\(calls time\.Sleep\) Pong=waits\(calls time\.Sleep\) Settle=waits\(calls time\.Sleep\) WithBackoff=waits\(calls backoff\.Retry\)\)\}$`
 // facts carry its waits to them.
 package waithelpers
 
@@ -10,17 +10,17 @@ import (
 )
 
 // Cooldown sleeps off a quota error.
-func Cooldown(d time.Duration) { // want Cooldown:`^waits\(calls time\.Sleep\)$`
+func Cooldown(d time.Duration) {
 	time.Sleep(d)
 }
 
 // WithBackoff runs op under an exponential backoff.
-func WithBackoff(op func() error) error { // want WithBackoff:`^waits\(calls backoff\.Retry\)$`
+func WithBackoff(op func() error) error {
 	return backoff.Retry(op, backoff.NewExponentialBackOff())
 }
 
 // Settle reaches a wait through Cooldown.
-func Settle() { // want Settle:`^waits\(calls time\.Sleep\)$`
+func Settle() {
 	Cooldown(time.Second)
 }
 
@@ -34,13 +34,13 @@ func Canceled(ctx context.Context) error {
 func sleepy() { time.Sleep(time.Second) }
 
 // Ping and Pong call each other, and Pong sleeps: both wait.
-func Ping(n int) { // want Ping:`^waits\(calls time\.Sleep\)$`
+func Ping(n int) {
 	if n > 0 {
 		Pong(n - 1)
 	}
 }
 
-func Pong(n int) { // want Pong:`^waits\(calls time\.Sleep\)$`
+func Pong(n int) {
 	Ping(n)
 	time.Sleep(time.Millisecond)
 }

@@ -1,4 +1,4 @@
-// Package waits has model callbacks that wait, ADK v2: // want package:"packageRetries"
+// Package waits has model callbacks that wait, ADK v2: // want package:`retries\(WarmUp=waits\(calls time\.Sleep\) backoffModel\.M1=callsModel\(model\.LLM\.GenerateContent\),waits\(calls time\.Sleep\)\)\}$`
 // sleeps, timers, tickers and polling loops, inline and in helpers.
 package waits
 
@@ -230,7 +230,7 @@ type backoffModel struct{ inner model.LLM }
 
 func (m backoffModel) Name() string { return m.inner.Name() }
 
-func (m backoffModel) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] { // want GenerateContent:`^callsModel\(model\.LLM\.GenerateContent\) waits\(calls time\.Sleep\)$`
+func (m backoffModel) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
 	return func(yield func(*model.LLMResponse, error) bool) {
 		for attempt := range 3 {
 			time.Sleep(time.Duration(attempt) * time.Second)
@@ -246,6 +246,6 @@ func (m backoffModel) GenerateContent(ctx context.Context, req *model.LLMRequest
 }
 
 // WarmUp sleeps, but no callback calls it.
-func WarmUp() { // want WarmUp:`^waits\(calls time\.Sleep\)$`
+func WarmUp() {
 	time.Sleep(time.Second)
 }

@@ -1,4 +1,4 @@
-// Package chat imports no SDK: its errors come through the application's // want package:"errtextFacts"
+// Package chat imports no SDK: its errors come through the application's // want package:`errtext\(Reply=returnsLLMErrors\(github\.com/openai/openai-go/v3,google\.golang\.org/genai\)\)\}$`
 // interface, whose method carries a fact.
 package chat
 
@@ -10,7 +10,7 @@ import (
 )
 
 // Reply retries on a rate limit spelled in the text. Reported.
-func Reply(ctx context.Context, model ai.IAI, q string) (string, error) { // want Reply:`returnsLLMErrors`
+func Reply(ctx context.Context, model ai.IAI, q string) (string, error) {
 	out, err := model.GetCompletion(ctx, q)
 	if err != nil && strings.Contains(err.Error(), "status code: 429") { // want `error err is classified by its message text with strings\.Contains`
 		return model.GetCompletion(ctx, q)

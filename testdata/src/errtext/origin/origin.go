@@ -123,7 +123,7 @@ var retryablePatterns = []string{"rate limit", "overloaded", "503"}
 
 // IsRetryableModelError loops over a package-level slice of patterns; it
 // is called with a model call's error. Reported.
-func IsRetryableModelError(err error) bool { // want IsRetryableModelError:`searchesText\(0:strings.Contains\["rate limit" "overloaded" "503"\]/-1\)`
+func IsRetryableModelError(err error) bool {
 	msg := strings.ToLower(err.Error())
 	for _, p := range retryablePatterns {
 		if strings.Contains(msg, p) { // want `error err is classified by its message text with strings\.Contains`

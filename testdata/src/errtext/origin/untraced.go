@@ -10,7 +10,7 @@ import (
 // Describe is exported and nobody here calls it: its error's origin
 // cannot be traced. A search for the LLM failure vocabulary is reported,
 // in a package that imports an LLM API; other words are not.
-func Describe(err error) string { // want Describe:`searchesText\(0:strings.Contains\["overloaded"\]/-1\)`
+func Describe(err error) string {
 	if strings.Contains(err.Error(), "overloaded") { // want `error err is classified by its message text with strings\.Contains`
 		return "busy"
 	}

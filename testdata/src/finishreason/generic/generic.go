@@ -1,4 +1,4 @@
-// Package generic holds generic pass-through and retry helpers, and a // want package:"finishreasonFacts"
+// Package generic holds generic pass-through and retry helpers, and a // want package:`finishreason\(AskRetry=returnsUnread\(genai\.Models\.GenerateContent:0\) Must=params\(0=returns:0\) Retry=params\(1=returns:0\)\)\}$`
 // model call through a method value: the response is followed through
 // the helpers' bodies, here and, through facts, in usegeneric.
 package generic
@@ -13,7 +13,7 @@ import (
 var client *genai.Client
 
 // Must returns its argument unchanged: the caller keeps following it.
-func Must[T any](v T, err error) T { // want Must:"params 0=returns:0"
+func Must[T any](v T, err error) T {
 	if err != nil {
 		panic(err)
 	}
@@ -21,7 +21,7 @@ func Must[T any](v T, err error) T { // want Must:"params 0=returns:0"
 }
 
 // Retry calls f until it succeeds and returns its result.
-func Retry[T any](ctx context.Context, f func() (T, error)) (T, error) { // want Retry:"params 1=returns:0"
+func Retry[T any](ctx context.Context, f func() (T, error)) (T, error) {
 	var zero T
 	for i := 0; i < 3; i++ {
 		v, err := f()
@@ -52,7 +52,7 @@ func RetryKeep[T any](f func() (T, error)) (T, error) { // escapes: no fact
 
 // AskRetry returns the unread response through Retry: for its callers it
 // is a model call.
-func AskRetry(ctx context.Context) (*genai.GenerateContentResponse, error) { // want AskRetry:"returns the unread response of genai.Models.GenerateContent"
+func AskRetry(ctx context.Context) (*genai.GenerateContentResponse, error) {
 	return Retry(ctx, func() (*genai.GenerateContentResponse, error) {
 		return client.Models.GenerateContent(ctx, "gemini", nil, nil)
 	})

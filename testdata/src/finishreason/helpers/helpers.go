@@ -1,4 +1,4 @@
-// Package helpers wraps genai calls for another package (finishreason // want package:"finishreasonFacts"
+// Package helpers wraps genai calls for another package (finishreason // want package:`finishreason\(Ask=returnsUnread\(genai\.Models\.GenerateContent:0\) Check=params\(0=reads\) Client\.M0=returnsUnread\(genai\.Models\.GenerateContent:0\) First=params\(0=returns:0\) Log=params\(0=uses\) Second=returnsUnread\(genai\.Models\.GenerateContent:0\)\)\}$`
 // facts cross the package boundary).
 package helpers
 
@@ -11,7 +11,7 @@ import (
 )
 
 // Ask returns the response unread: for its callers it is a model call.
-func Ask(ctx context.Context, c *genai.Client, prompt string) (*genai.GenerateContentResponse, error) { // want Ask:"returns the unread response of genai.Models.GenerateContent"
+func Ask(ctx context.Context, c *genai.Client, prompt string) (*genai.GenerateContentResponse, error) {
 	return c.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
 }
 
@@ -29,7 +29,7 @@ func AskChecked(ctx context.Context, c *genai.Client, prompt string) (*genai.Gen
 
 // Check reads the reason of its parameter: passing a response to it counts
 // as reading it.
-func Check(r *genai.GenerateContentResponse) error { // want Check:"params 0=reads"
+func Check(r *genai.GenerateContentResponse) error {
 	if len(r.Candidates) == 0 || r.Candidates[0].FinishReason != genai.FinishReasonStop {
 		return errors.New("incomplete")
 	}
@@ -37,7 +37,7 @@ func Check(r *genai.GenerateContentResponse) error { // want Check:"params 0=rea
 }
 
 // Log uses the response but neither reads the reason nor keeps it.
-func Log(r *genai.GenerateContentResponse) { // want Log:"params 0=uses"
+func Log(r *genai.GenerateContentResponse) {
 	log.Print(r.Text())
 }
 
@@ -49,19 +49,19 @@ func Keep(r *genai.GenerateContentResponse) { // escapes: no fact, as for any ca
 }
 
 // First returns the first candidate: what the caller does with it decides.
-func First(r *genai.GenerateContentResponse) *genai.Candidate { // want First:"params 0=returns:0"
+func First(r *genai.GenerateContentResponse) *genai.Candidate {
 	return r.Candidates[0]
 }
 
 // Client is a wrapper type whose method is a model call for its callers.
 type Client struct{ C *genai.Client }
 
-func (c *Client) Generate(ctx context.Context, prompt string) (*genai.GenerateContentResponse, error) { // want Generate:"returns the unread response of genai.Models.GenerateContent"
+func (c *Client) Generate(ctx context.Context, prompt string) (*genai.GenerateContentResponse, error) {
 	return c.C.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil)
 }
 
 // Second wraps a wrapper: the duty is passed on again.
-func Second(ctx context.Context, c *genai.Client) (*genai.GenerateContentResponse, error) { // want Second:"returns the unread response of genai.Models.GenerateContent"
+func Second(ctx context.Context, c *genai.Client) (*genai.GenerateContentResponse, error) {
 	r, err := Ask(ctx, c, "again")
 	return r, err
 }

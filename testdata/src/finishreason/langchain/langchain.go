@@ -1,4 +1,4 @@
-// Package langchain holds finishreason cases for langchaingo. // want package:"finishreasonFacts"
+// Package langchain holds finishreason cases for langchaingo. // want package:`finishreason\(textProvider\.M0=returnsUnread\(llms\.Model\.GenerateContent:0\)\)\}$`
 package langchain
 
 import (
@@ -58,7 +58,7 @@ func concrete(ctx context.Context, p *provider) string {
 // reason: its body is not reported.
 type textProvider struct{ inner llms.Model }
 
-func (p textProvider) GenerateContent(ctx context.Context, messages []llms.MessageContent, options ...llms.CallOption) (*llms.ContentResponse, error) { // want GenerateContent:"returns the unread response of llms.Model.GenerateContent"
+func (p textProvider) GenerateContent(ctx context.Context, messages []llms.MessageContent, options ...llms.CallOption) (*llms.ContentResponse, error) {
 	return p.inner.GenerateContent(ctx, messages, options...)
 }
 

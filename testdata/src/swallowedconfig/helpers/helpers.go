@@ -1,4 +1,4 @@
-// Package helpers exports a degrade-only callback; // want package:"packageSwallows"
+// Package helpers exports a degrade-only callback; // want package:`swallowsEveryError\(Degrade\)`
 // a package that registers it is told by a fact.
 package helpers
 
@@ -8,7 +8,7 @@ import (
 	"google.golang.org/genai"
 )
 
-func Degrade(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) { // want Degrade:"swallowsEveryError"
+func Degrade(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMResponse, error) {
 	if err == nil {
 		return nil, nil
 	}
