@@ -1,0 +1,34 @@
+package adkcallback_test
+
+import (
+	"testing"
+
+	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
+	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/benchkit"
+	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
+)
+
+// callbackFixtures are fixture packages that declare and register ADK
+// model callbacks, under both module paths.
+var callbackFixtures = []string{
+	"finishreason/adk", "finishreason/adkv1", "finishreason/passthrough",
+	"callbackretry/a", "callbackretry/v1", "callbackretry/waits",
+	"swallowedconfig/flag", "swallowedconfig/user", "swallowedconfig/v1",
+}
+
+// judges runs the three analyzers that judge callbacks on every package.
+var judges = &analysis.Analyzer{
+	Name:     "judges",
+	Doc:      "run finishreason, callbackretry and swallowedconfig together",
+	Requires: []*analysis.Analyzer{finishreason.Analyzer, callbackretry.Analyzer, swallowedconfig.Analyzer},
+	Run:      func(*analysis.Pass) (any, error) { return nil, nil },
+}
+
+// BenchmarkJudges times the analyzers that judge callbacks over packages
+// that have some, through the checker: what sharing the finder saves.
+func BenchmarkJudges(b *testing.B) {
+	benchkit.Analyze(b, judges, benchkit.Load(b, testdata, callbackFixtures...))
+}
