@@ -7,17 +7,10 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/callbackretry"
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/benchkit"
 	"github.com/llmerrlint/llmerrlint/analyzers/swallowedconfig"
 )
-
-// callbackFixtures are fixture packages that declare and register ADK
-// model callbacks, under both module paths.
-var callbackFixtures = []string{
-	"finishreason/adk", "finishreason/adkv1", "finishreason/passthrough",
-	"callbackretry/a", "callbackretry/v1", "callbackretry/waits",
-	"swallowedconfig/flag", "swallowedconfig/user", "swallowedconfig/v1",
-}
 
 // judges runs the three analyzers that judge callbacks on every package.
 var judges = &analysis.Analyzer{
@@ -28,7 +21,8 @@ var judges = &analysis.Analyzer{
 }
 
 // BenchmarkJudges times the analyzers that judge callbacks over packages
-// that have some, through the checker: what sharing the finder saves.
+// that have some, through the checker, facts and all: what sharing the
+// finder saves them, among everything else they do.
 func BenchmarkJudges(b *testing.B) {
-	benchkit.Analyze(b, judges, benchkit.Load(b, testdata, callbackFixtures...))
+	benchkit.Analyze(b, judges, benchkit.Load(b, adkcallback.Testdata, adkcallback.CallbackFixtures...))
 }
