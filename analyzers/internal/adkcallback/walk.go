@@ -22,6 +22,18 @@ type finder struct {
 	// site, not again as elements of a callback slice. Nodes are unique,
 	// so one map serves every file.
 	inConfig map[*ast.CompositeLit]bool
+	// sites spells each site once: a package registers many callbacks at
+	// few sites.
+	sites []site
+}
+
+// site is the spelling of a config field (cfg, field) or of a callback
+// type (typ).
+type site struct {
+	cfg   *llmapi.ConfigLit
+	field string
+	typ   *types.TypeName
+	name  string
 }
 
 func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
@@ -35,7 +47,7 @@ func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
 	case *ast.CallExpr:
 		if tv, ok := f.info.Types[n.Fun]; ok && tv.IsType() && len(n.Args) == 1 {
 			if k := llmapi.CallbackTypeKind(tv.Type); k != llmapi.NotCallback {
-				f.register(k, typeName(tv.Type), false, "", n.Args[0])
+				f.register(k, f.typeSite(tv.Type), false, "", n.Args[0])
 			}
 		}
 	case *ast.ValueSpec:
@@ -46,7 +58,7 @@ func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
 		if k := llmapi.CallbackTypeKind(t); k != llmapi.NotCallback {
 			for i, v := range n.Values {
 				if i < len(n.Names) && !isNil(v) {
-					f.register(k, typeName(t), false, n.Names[i].Name, v)
+					f.register(k, f.typeSite(t), false, n.Names[i].Name, v)
 				}
 			}
 		}
@@ -98,7 +110,7 @@ func (f *finder) compositeLit(n *ast.CompositeLit) {
 			if k == llmapi.NotCallback {
 				continue
 			}
-			site := cfg.Display + "." + key.Name
+			site := f.fieldSite(cfg, key.Name)
 			if sl, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
 				if f.inConfig == nil {
 					f.inConfig = map[*ast.CompositeLit]bool{}
@@ -125,7 +137,7 @@ func (f *finder) compositeLit(n *ast.CompositeLit) {
 	}
 	if k := llmapi.CallbackTypeKind(elem); k != llmapi.NotCallback {
 		for _, v := range n.Elts {
-			f.register(k, typeName(elem), false, "", v)
+			f.register(k, f.typeSite(elem), false, "", v)
 		}
 	}
 }
@@ -140,4 +152,32 @@ func (f *finder) register(k llmapi.CallbackKind, site string, inConfig bool, v s
 		f.lastReg[cb.Lit] = len(f.registered)
 	}
 	f.registered = append(f.registered, cb)
+}
+
+// fieldSite spells a config's callback field as cfg.Display + "." + field.
+func (f *finder) fieldSite(cfg *llmapi.ConfigLit, field string) string {
+	for _, s := range f.sites {
+		if s.cfg == cfg && s.field == field {
+			return s.name
+		}
+	}
+	name := cfg.Display + "." + field
+	f.sites = append(f.sites, site{cfg: cfg, field: field, name: name})
+	return name
+}
+
+// typeSite spells a named callback type as typeName does.
+func (f *finder) typeSite(t types.Type) string {
+	n, ok := types.Unalias(t).(*types.Named)
+	if !ok {
+		return typeName(t)
+	}
+	for _, s := range f.sites {
+		if s.typ == n.Obj() {
+			return s.name
+		}
+	}
+	name := typeName(t)
+	f.sites = append(f.sites, site{typ: n.Obj(), name: name})
+	return name
 }
