@@ -33,12 +33,14 @@ func Find(info *types.Info, files []*ast.File) *Callbacks {
 	return &Callbacks{Declared: slices.Clip(f.declared), Registered: slices.Clip(f.registered)}
 }
 
-// Declared returns Find(info, files).Declared, computed afresh.
+// Declared returns Find(info, files).Declared, found afresh; an analyzer
+// calls Of instead.
 func Declared(info *types.Info, files []*ast.File) []Callback {
 	return Find(info, files).Declared
 }
 
-// Registered returns Find(info, files).Registered, computed afresh.
+// Registered returns Find(info, files).Registered, found afresh; an
+// analyzer calls Of instead.
 func Registered(info *types.Info, files []*ast.File) []Callback {
 	return Find(info, files).Registered
 }
