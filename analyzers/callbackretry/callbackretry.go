@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -34,6 +35,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:       analysisdoc.Extract(doc, "callbackretry"),
 		URL:       analysisdoc.URL("callbackretry"),
 		FactTypes: []analysis.Fact{new(retriesFacts)},
+		Requires:  []*analysis.Analyzer{adkcallback.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, newFuncSet(c.Funcs))
 			return nil, nil

@@ -16,7 +16,7 @@ func run(pass *analysis.Pass, funcs funcSet) {
 	}
 	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs})
 	s.export()
-	for _, cb := range adkcallback.Declared(pass.TypesInfo, pass.Files) {
+	for _, cb := range adkcallback.Of(pass).Declared {
 		checkCallback(pass, s, cb)
 	}
 }

@@ -12,7 +12,7 @@ import (
 // checkCallbacks reports ADK AfterModel callbacks that consume the
 // response's content without reading FinishReason or ErrorCode.
 func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
-	for _, cb := range adkcallback.Declared(r.pass.TypesInfo, r.pass.Files) {
+	for _, cb := range adkcallback.Of(r.pass).Declared {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
@@ -43,7 +44,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		}),
 		// Not inspect, which walks every package of the build, LLM or
 		// not: lazyinspect builds the shared inspector past the fast path.
-		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
+		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer, adkcallback.Analyzer},
 		FactTypes:        []analysis.Fact{new(funcFacts)},
 		RunDespiteErrors: true,
 	}

@@ -16,7 +16,7 @@ func run(pass *analysis.Pass) {
 		return
 	}
 	j := newJudge(pass)
-	declared := adkcallback.Declared(pass.TypesInfo, pass.Files)
+	declared := adkcallback.Of(pass).Declared
 	for _, cb := range declared {
 		if cb.Kind == llmapi.OnModelError && cb.Func != nil {
 			j.decls[cb.Func] = cb.Node.(*ast.FuncDecl)
@@ -39,7 +39,7 @@ func run(pass *analysis.Pass) {
 	if t, ok := table.Table(pass, new(swallowsFacts)); ok {
 		pass.ExportPackageFact((*swallowsFacts)(&t))
 	}
-	for _, cb := range adkcallback.Registered(pass.TypesInfo, pass.Files) {
+	for _, cb := range adkcallback.Of(pass).Registered {
 		if cb.Kind == llmapi.OnModelError && cb.Func != nil && j.swallowsFunc(cb.Func) {
 			reportAt(pass, cb, cb.Node)
 		}

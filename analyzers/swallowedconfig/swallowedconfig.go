@@ -5,6 +5,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -26,6 +27,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:       analysisdoc.Extract(doc, "swallowedconfig"),
 		URL:       analysisdoc.URL("swallowedconfig"),
 		FactTypes: []analysis.Fact{new(swallowsFacts)},
+		Requires:  []*analysis.Analyzer{adkcallback.Analyzer},
 		// Partly typed code is safe: a return whose types are unknown is
 		// one the judge cannot read, and the callback is left alone.
 		RunDespiteErrors: true,

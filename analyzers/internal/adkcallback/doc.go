@@ -7,11 +7,11 @@
 //
 // Two views, both in source order:
 //
-//   - Declared returns every function of the package with a body whose
+//   - Declared is every function of the package with a body whose
 //     signature has a model callback's shape: function declarations,
 //     methods and function literals. Analyzers that look inside callbacks
 //     (finishreason, callbackretry) walk these.
-//   - Registered returns every value handed to ADK as a model callback:
+//   - Registered is every value handed to ADK as a model callback:
 //     an element of llmagent.Config's BeforeModelCallbacks,
 //     AfterModelCallbacks or OnModelErrorCallbacks, a plugin.Config
 //     field, an element of a []llmagent.OnModelErrorCallback literal, a
@@ -29,9 +29,12 @@
 //	func literal as llmagent.AfterModelCallback
 //	AfterModel func literal                // anywhere else
 //
-// Usage:
+// One walk of each file finds both views. The analyzers of a package
+// share it: Analyzer's result is a handle, and the walk happens when the
+// first of them calls Of, past its fast path, as lazyinspect does for the
+// inspector. Usage (with adkcallback.Analyzer in Requires):
 //
-//	for _, cb := range adkcallback.Declared(pass.TypesInfo, pass.Files) {
+//	for _, cb := range adkcallback.Of(pass).Declared {
 //		if cb.Kind == llmapi.OnModelError {
 //			pass.Reportf(cb.Pos, "%s ...", cb.Name(pass.Pkg))
 //		}

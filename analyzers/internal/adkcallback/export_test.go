@@ -1,0 +1,7 @@
+package adkcallback
+
+// For the external test package's benchmarks.
+var (
+	Testdata         = testdata
+	CallbackFixtures = callbackFixtures
+)

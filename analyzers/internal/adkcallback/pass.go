@@ -1,0 +1,54 @@
+package adkcallback
+
+import (
+	"go/ast"
+	"go/types"
+	"reflect"
+	"sync"
+
+	"golang.org/x/tools/go/analysis"
+)
+
+// Analyzer provides a *Lazy for the package: the analyzers that judge
+// callbacks share one walk of it, made only when the first of them gets
+// past its fast path. Require it, and call Of only past the fast path.
+var Analyzer = &analysis.Analyzer{
+	Name:             "llmerrlintcallbacks",
+	Doc:              "find the ADK model callbacks of a package once, on first use, for llmerrlint's analyzers",
+	Run:              run,
+	RunDespiteErrors: true,
+	ResultType:       reflect.TypeFor[*Lazy](),
+}
+
+// Lazy finds the package's callbacks once, on the first Get. Analyzers of
+// one package may run concurrently, so Get is safe for that.
+type Lazy struct {
+	info  *types.Info
+	files []*ast.File
+	once  sync.Once
+	found *Callbacks
+}
+
+// Get returns the package's callbacks, finding them on the first call.
+func (l *Lazy) Get() *Callbacks {
+	l.once.Do(func() {
+		l.found = Find(l.info, l.files)
+		l.info, l.files = nil, nil
+	})
+	return l.found
+}
+
+// Of returns the package's callbacks, from the result of the required
+// pass when there is one, or found afresh when an analyzer is run on its
+// own by code that does not resolve Requires (a fuzz or unit test that
+// calls Run directly).
+func Of(pass *analysis.Pass) *Callbacks {
+	if l, ok := pass.ResultOf[Analyzer].(*Lazy); ok && l != nil {
+		return l.Get()
+	}
+	return Find(pass.TypesInfo, pass.Files)
+}
+
+func run(pass *analysis.Pass) (any, error) {
+	return &Lazy{info: pass.TypesInfo, files: pass.Files}, nil
+}
