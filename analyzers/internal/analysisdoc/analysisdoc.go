@@ -4,8 +4,6 @@ package analysisdoc
 
 import (
 	"fmt"
-	"go/parser"
-	"go/token"
 	"strings"
 	"sync"
 )
@@ -34,18 +32,17 @@ type docKey struct{ src, name string }
 var extracted sync.Map // docKey → string
 
 func extract(src, name string) string {
-	f, err := parser.ParseFile(token.NewFileSet(), "doc.go", src, parser.ParseComments|parser.PackageClauseOnly)
-	if err != nil || f.Doc == nil {
-		panic(fmt.Sprintf("analysisdoc: doc.go of %s has no package comment: %v", name, err))
+	text, ok := packageComment(src)
+	if !ok {
+		panic(fmt.Sprintf("analysisdoc: doc.go of %s has no package comment", name))
 	}
-	text := f.Doc.Text()
 	_, section, found := strings.Cut(text, "# Analyzer "+name+"\n")
 	if !found {
 		panic(fmt.Sprintf("analysisdoc: doc.go of %s lacks the heading %q", name, "# Analyzer "+name))
 	}
 	section = strings.TrimLeft(section, "\n")
 	title, body, _ := strings.Cut(section, "\n")
-	title, ok := strings.CutPrefix(title, name+": ")
+	title, ok = strings.CutPrefix(title, name+": ")
 	if !ok {
 		panic(fmt.Sprintf("analysisdoc: doc.go of %s: the line after the heading must start with %q", name, name+": "))
 	}

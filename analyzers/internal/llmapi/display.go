@@ -3,6 +3,7 @@ package llmapi
 import (
 	"go/types"
 	"sort"
+	"sync"
 )
 
 // displayFuncs print or log their ...any arguments and keep nothing: a
@@ -10,7 +11,7 @@ import (
 // read its reason. Writers (fmt.Fprint*, w.Write) and serialisers
 // (json.Marshal) are not listed: they send the response on. Recv is the
 // receiver type for methods (*log.Logger, *slog.Logger).
-var displayFuncs = func() map[ObjectRef]bool {
+var displayFuncs = sync.OnceValue(func() map[ObjectRef]bool {
 	m := map[ObjectRef]bool{}
 	add := func(pkg, recv string, names ...string) {
 		for _, n := range names {
@@ -33,7 +34,7 @@ var displayFuncs = func() map[ObjectRef]bool {
 	add("github.com/goforj/godump", "", "Dump")
 	add("github.com/gookit/goutil/dump", "", "P", "V", "Print")
 	return m
-}()
+})
 
 // IsDisplay reports whether fn is a print, log or debug-dump function of
 // displayFuncs.
@@ -41,14 +42,14 @@ func IsDisplay(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
-	return displayFuncs[RefOf(fn)]
+	return displayFuncs()[RefOf(fn)]
 }
 
 // DisplayFuncs lists displayFuncs as "pkg.Name" or "pkg.Recv.Name",
 // sorted, for tests and documentation.
 func DisplayFuncs() []string {
 	var out []string
-	for r := range displayFuncs {
+	for r := range displayFuncs() {
 		s := r.PkgPath + "."
 		if r.Recv != "" {
 			s += r.Recv + "."

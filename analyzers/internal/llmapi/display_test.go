@@ -29,7 +29,7 @@ func TestDisplayFuncsOfTheStandardLibrary(t *testing.T) {
 		byPath[p.PkgPath] = p.Types
 	}
 	n := 0
-	for r := range displayFuncs {
+	for r := range displayFuncs() {
 		if !std[r.PkgPath] {
 			continue
 		}

@@ -177,17 +177,17 @@ func Objects() []ObjectRef {
 // IsTablePackage reports whether an import path (any major version) is a
 // package the table names: importing one makes a package worth analysing.
 func IsTablePackage(path string) bool {
-	_, ok := tablePackages[NormalizePath(path)]
+	_, ok := tablePackages()[NormalizePath(path)]
 	return ok
 }
 
-var tablePackages = func() map[string]bool {
+var tablePackages = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, r := range Objects() {
 		m[NormalizePath(r.PkgPath)] = true
 	}
 	return m
-}()
+})
 
 // RefOf returns the unversioned reference of a function, method, type or
 // package-level object. Methods of generic types use the origin.
@@ -215,13 +215,13 @@ func typeName(t types.Type) string {
 	return ""
 }
 
-var callsByRef = func() map[ObjectRef]*Call {
+var callsByRef = sync.OnceValue(func() map[ObjectRef]*Call {
 	m := map[ObjectRef]*Call{}
 	for i := range calls {
 		m[calls[i].Ref] = &calls[i]
 	}
 	return m
-}()
+})
 
 // CallOf reports whether fn is a model call of the table: the method or
 // function itself, or a concrete method implementing one of the interface
@@ -233,7 +233,7 @@ func CallOf(fn *types.Func) (*Call, bool) {
 	}
 	fn = fn.Origin()
 	r := RefOf(fn)
-	if c, ok := callsByRef[r]; ok {
+	if c, ok := callsByRef()[r]; ok {
 		return c, true
 	}
 	recv := fn.Signature().Recv()
@@ -247,7 +247,7 @@ func CallOf(fn *types.Func) (*Call, bool) {
 		iface := findInterface(fn.Signature(), iref)
 		if iface != nil && (types.Implements(recv.Type(), iface) ||
 			types.Implements(types.NewPointer(recv.Type()), iface)) {
-			return callsByRef[iref], true
+			return callsByRef()[iref], true
 		}
 	}
 	return nil, false
@@ -294,14 +294,14 @@ func findInterface(sig *types.Signature, iref ObjectRef) *types.Interface {
 	return found
 }
 
-var fieldsByKey = func() map[[2]string][]Field {
+var fieldsByKey = sync.OnceValue(func() map[[2]string][]Field {
 	m := map[[2]string][]Field{}
 	for _, f := range reasonFields {
 		k := [2]string{f.Ref.PkgPath, f.Ref.Name}
 		m[k] = append(m[k], f)
 	}
 	return m
-}()
+})
 
 // FieldOf reports whether v is a reason field. The owner is resolved
 // through the declaring package's scope, so a promoted field (ev.FinishReason
@@ -310,7 +310,7 @@ func FieldOf(v *types.Var) (Field, bool) {
 	if v == nil || !v.IsField() || v.Pkg() == nil {
 		return Field{}, false
 	}
-	for _, f := range fieldsByKey[[2]string{NormalizePath(v.Pkg().Path()), v.Name()}] {
+	for _, f := range fieldsByKey()[[2]string{NormalizePath(v.Pkg().Path()), v.Name()}] {
 		if ownerDeclares(v, f.Ref.Recv) {
 			return f, true
 		}

@@ -3,6 +3,7 @@ package llmapi
 import (
 	"go/types"
 	"strings"
+	"sync"
 )
 
 // RetryFunc is a function or method of a retry, backoff or polling
@@ -75,21 +76,21 @@ func concat(lists ...[]RetryFunc) []RetryFunc {
 // names, with a type each must declare.
 var PolicyTypes = []ObjectRef{{PkgPath: failsafeMod + "/retrypolicy", Name: "RetryPolicy"}}
 
-var retryByRef = func() map[ObjectRef]*RetryFunc {
+var retryByRef = sync.OnceValue(func() map[ObjectRef]*RetryFunc {
 	m := map[ObjectRef]*RetryFunc{}
 	for i := range retryTable {
 		m[retryTable[i].Ref] = &retryTable[i]
 	}
 	return m
-}()
+})
 
-var retryPackages = func() map[string]bool {
+var retryPackages = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
 	for _, r := range retryTable {
 		m[r.Ref.PkgPath] = true
 	}
 	return m
-}()
+})
 
 // RetryObjects lists every object of the retry library table, sorted. The
 // conformance test checks each against the real libraries.
@@ -105,7 +106,7 @@ func RetryObjects() []ObjectRef {
 
 // IsRetryPackage reports whether an import path is a package of the
 // retry library table: importing one makes a package worth analysing.
-func IsRetryPackage(path string) bool { return retryPackages[path] }
+func IsRetryPackage(path string) bool { return retryPackages()[path] }
 
 // IsRetryLibrary reports whether an import path belongs to one of the
 // retry library modules of the table.
@@ -129,7 +130,7 @@ func RetryCallOf(fn *types.Func, args []types.Type) bool {
 	if recv := fn.Signature().Recv(); recv != nil {
 		r.Recv = typeName(recv.Type())
 	}
-	e, ok := retryByRef[r]
+	e, ok := retryByRef()[r]
 	if !ok {
 		return false
 	}

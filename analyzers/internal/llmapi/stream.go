@@ -1,6 +1,9 @@
 package llmapi
 
-import "go/types"
+import (
+	"go/types"
+	"sync"
+)
 
 // StreamCall is a model call that streams its answer chunk by chunk: an
 // error can arrive after the caller has handed chunks on.
@@ -38,13 +41,13 @@ var streamCalls = []StreamCall{
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
 }
 
-var streamByRef = func() map[ObjectRef]*StreamCall {
+var streamByRef = sync.OnceValue(func() map[ObjectRef]*StreamCall {
 	m := map[ObjectRef]*StreamCall{}
 	for i := range streamCalls {
 		m[streamCalls[i].Ref] = &streamCalls[i]
 	}
 	return m
-}()
+})
 
 // StreamOf reports whether fn is a streaming model call (or, for a call
 // that streams by a flag or an option, may be one), with its table entry.
@@ -53,7 +56,7 @@ func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	s, ok := streamByRef[c.Ref]
+	s, ok := streamByRef()[c.Ref]
 	return s, c, ok
 }
 
