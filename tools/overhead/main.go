@@ -4,7 +4,7 @@
 // fact type), interleaved, and prints the median ratios of wall time, CPU
 // time and peak memory.
 //
-//	go run ./tools/overhead [-runs 3] [-targets std,adk,gen] [-vet] [-facts]
+//	go run ./tools/overhead [-runs 3] [-targets std,adk,gen] [-standalone] [-vet] [-facts]
 //
 // Standalone, on three targets: the standard library, ADK Go (a large
 // module that uses an LLM SDK, resolved from the module cache) and a
@@ -39,6 +39,7 @@ func main() {
 	var (
 		runs     = flag.Int("runs", 3, "interleaved pairs of runs per measurement (after one warm-up run each)")
 		targets  = flag.String("targets", "std,adk,gen", "comma-separated targets: std, adk, gen")
+		alone    = flag.Bool("standalone", true, "time the standalone command")
 		vet      = flag.Bool("vet", true, "also time go vet -vettool after one-file edits (adk, gen)")
 		facts    = flag.Bool("facts", true, "report the size of the facts (.vetx) per package under go vet (adk, gen)")
 		genFuncs = flag.Int("genfuncs", 3000, "functions of the generated package gen/llm")
@@ -47,13 +48,13 @@ func main() {
 		keep     = flag.Bool("keep", false, "keep the temporary directory")
 	)
 	flag.Parse()
-	if err := mainErr(*runs, strings.Split(*targets, ","), *vet, *facts, *genFuncs, *lint, *null, *keep); err != nil {
+	if err := mainErr(*runs, strings.Split(*targets, ","), *alone, *vet, *facts, *genFuncs, *lint, *null, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "overhead:", err)
 		os.Exit(1)
 	}
 }
 
-func mainErr(runs int, names []string, vet, facts bool, genFuncs int, lint, null string, keep bool) error {
+func mainErr(runs int, names []string, alone, vet, facts bool, genFuncs int, lint, null string, keep bool) error {
 	tools := map[string]string{"lint": lint, "null": null}
 	for k, p := range tools {
 		abs, err := filepath.Abs(p)
@@ -88,25 +89,15 @@ func mainErr(runs int, names []string, vet, facts bool, genFuncs int, lint, null
 	}
 	printMachine()
 
-	fmt.Println("\nStandalone (`llmerrlint` vs `nulllint` on the same packages; ratios are medians of interleaved pairs):")
-	fmt.Println()
 	var rows []string
-	for _, t := range ts {
-		fmt.Fprintf(os.Stderr, "standalone %s: %s\n", t.name, t.desc)
-		r, err := interleave(runs,
-			func() (sample, error) { return run(t.standalone(tools["null"]), 3) },
-			func() (sample, error) { return run(t.standalone(tools["lint"]), 3) })
-		if err != nil {
-			return fmt.Errorf("standalone %s: %v", t.name, err)
+	if alone {
+		if err := standaloneRows(runs, ts, tools); err != nil {
+			return err
 		}
-		rows = append(rows, r.row(t.name))
 	}
-	fmt.Println(tableHeader)
-	fmt.Println(strings.Join(rows, "\n"))
 
 	vts := slices.DeleteFunc(slices.Clone(ts), func(t *target) bool { return t.vet == nil })
 	if vet && len(vts) > 0 {
-		rows = rows[:0]
 		for _, t := range vts {
 			for _, where := range []string{"leaf", "deep"} {
 				fmt.Fprintf(os.Stderr, "go vet %s, edit of a %s package (%s)\n", t.name, where, t.vet.file(where))
@@ -173,4 +164,25 @@ func printMachine() {
 		load = ", load average " + strings.Join(strings.Fields(string(b))[:3], " ")
 	}
 	fmt.Printf("Machine: %s, %d CPUs, %s%s\n", model, numCPU(), goVersion(), load)
+}
+
+// standaloneRows times the standalone command of both drivers on each
+// target and prints the table.
+func standaloneRows(runs int, ts []*target, tools map[string]string) error {
+	fmt.Println("\nStandalone (`llmerrlint` vs `nulllint` on the same packages; ratios are medians of interleaved pairs):")
+	fmt.Println()
+	var rows []string
+	for _, t := range ts {
+		fmt.Fprintf(os.Stderr, "standalone %s: %s\n", t.name, t.desc)
+		r, err := interleave(runs,
+			func() (sample, error) { return run(t.standalone(tools["null"]), 3) },
+			func() (sample, error) { return run(t.standalone(tools["lint"]), 3) })
+		if err != nil {
+			return fmt.Errorf("standalone %s: %v", t.name, err)
+		}
+		rows = append(rows, r.row(t.name))
+	}
+	fmt.Println(tableHeader)
+	fmt.Println(strings.Join(rows, "\n"))
+	return nil
 }
