@@ -17,7 +17,13 @@ import (
 //	gen/plain  business code that touches no LLM API (the fast path)
 //
 // Every function kind is code the analyzers act on: some are findings,
-// most are correct code they must follow and stay silent on.
+// most are correct code they must follow and stay silent on. The findings
+// carry //llmerrlint:ignore directives, as in a codebase that has adopted
+// the linter: the analyzers do all their work and report them, and the
+// directives drop them after. Unsuppressed, go vet would print 1,700
+// findings of gen/... on every run, cached packages included, and the
+// null driver, which finds nothing, would be spared that: 90 ms of a
+// 330 ms leaf edit went to it.
 
 // funcsPerFile keeps files at a size people write.
 const funcsPerFile = 100
@@ -26,6 +32,7 @@ const funcsPerFile = 100
 var llmKinds = []string{
 	// A direct call whose finish reason is never read (a finding).
 	`func Ask%[1]d(ctx context.Context, c *genai.Client, q string) (string, error) {
+	//llmerrlint:ignore finishreason the load test keeps this finding
 	resp, err := c.Models.GenerateContent(ctx, "gemini", genai.Text(q), nil)
 	if err != nil {
 		return "", fmt.Errorf("ask %[1]d: %%w", err)
@@ -102,6 +109,7 @@ var llmKinds = []string{
 `,
 	// A switch over error classes that handles two and defaults.
 	`func Handle%[1]d(err error) time.Duration {
+	//llmerrlint:ignore classswitch the load test keeps this finding
 	switch llmerr.Classify(err) {
 	case llmerr.RateLimited, llmerr.Server:
 		return time.Duration(%[1]d%%7+1) * time.Second
@@ -116,6 +124,7 @@ var llmKinds = []string{
 		return false
 	}
 	msg := err.Error()
+	//llmerrlint:ignore errtext the load test keeps this finding
 	return strings.Contains(msg, "429") || strings.Contains(msg, "overloaded")
 }
 `,
@@ -133,6 +142,7 @@ var llmKinds = []string{
 var appKinds = []string{
 	// Uses a wrapper's response without reading the reason (a finding).
 	`func Summary%[1]d(ctx context.Context, c *genai.Client) string {
+	//llmerrlint:ignore finishreason the load test keeps this finding
 	resp, err := llm.Generate%[1]d(ctx, c, "summarise")
 	if err != nil {
 		return ""
