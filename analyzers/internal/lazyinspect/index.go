@@ -63,14 +63,3 @@ func New(files []*ast.File) *Index {
 // Root returns the cursor of the index's root, whose children are the
 // files.
 func (ix *Index) Root() Cursor { return Cursor{ix, -1} }
-
-// Preorder calls f for each node of a type among types (any node when
-// types is empty), in depth-first order.
-func (ix *Index) Preorder(types []ast.Node, f func(ast.Node)) {
-	m := maskOf(types)
-	for i, k := range ix.kind {
-		if m&(1<<k) != 0 {
-			f(ix.nodes[i])
-		}
-	}
-}

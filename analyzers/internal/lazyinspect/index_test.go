@@ -82,8 +82,7 @@ func TestMatchesInspector(t *testing.T) {
 	}
 }
 
-// TestFilters holds typed Preorder, Enclosing and Index.Preorder to the
-// inspector's.
+// TestFilters holds typed Preorder and Enclosing to the inspector's.
 func TestFilters(t *testing.T) {
 	files := parseStd(t)
 	ix, in := New(files), inspector.New(files)
@@ -95,12 +94,6 @@ func TestFilters(t *testing.T) {
 	} {
 		if g, w := nodes(ix.Root().Preorder(types...)), nodes(in.Root().Preorder(types...)); !slices.Equal(g, w) {
 			t.Errorf("Preorder(%T): %d nodes, inspector has %d", types, len(g), len(w))
-		}
-		var g, w []ast.Node
-		ix.Preorder(types, func(n ast.Node) { g = append(g, n) })
-		in.Preorder(types, func(n ast.Node) { w = append(w, n) })
-		if !slices.Equal(g, w) {
-			t.Errorf("Index.Preorder(%T): %d nodes, inspector has %d", types, len(g), len(w))
 		}
 	}
 	calls := slices.Collect(ix.Root().Preorder((*ast.CallExpr)(nil)))
