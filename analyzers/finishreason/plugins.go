@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -35,22 +36,14 @@ func (r *runner) findJudge(skip map[*ast.File]bool) bool {
 		}
 		lit := c.Node().(*ast.CompositeLit)
 		cfg, isCfg := llmapi.ConfigOf(info.TypeOf(lit))
-		for _, e := range lit.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			key, _ := kv.Key.(*ast.Ident)
-			if key == nil {
-				continue
-			}
+		for key, value := range adkcallback.Fields(lit) {
 			switch {
 			case isCfg && cfg.IsComposed() && key.Name == cfg.AfterModel:
-				if r.afterModelReads(kv.Value) {
+				if r.afterModelReads(value) {
 					return true
 				}
 			case !isCfg:
-				if v, _ := info.Uses[key].(*types.Var); llmapi.IsPluginList(v) && r.installsForeign(kv.Value) {
+				if v, _ := info.Uses[key].(*types.Var); llmapi.IsPluginList(v) && r.installsForeign(value) {
 					return true
 				}
 			}

@@ -97,21 +97,13 @@ func (f *finder) funcLit(n *ast.FuncLit, stack []ast.Node) {
 func (f *finder) compositeLit(n *ast.CompositeLit) {
 	t := f.info.TypeOf(n)
 	if cfg, ok := llmapi.ConfigOf(t); ok {
-		for _, e := range n.Elts {
-			kv, ok := e.(*ast.KeyValueExpr)
-			if !ok {
-				continue
-			}
-			key, _ := kv.Key.(*ast.Ident)
-			if key == nil {
-				continue
-			}
+		for key, value := range Fields(n) {
 			k := cfg.CallbackField(key.Name)
 			if k == llmapi.NotCallback {
 				continue
 			}
 			site := f.fieldSite(cfg, key.Name)
-			if sl, ok := ast.Unparen(kv.Value).(*ast.CompositeLit); ok {
+			if sl, ok := ast.Unparen(value).(*ast.CompositeLit); ok {
 				if f.inConfig == nil {
 					f.inConfig = map[*ast.CompositeLit]bool{}
 				}
@@ -119,8 +111,8 @@ func (f *finder) compositeLit(n *ast.CompositeLit) {
 				for _, v := range sl.Elts {
 					f.register(k, site, true, "", v)
 				}
-			} else if !isNil(kv.Value) {
-				f.register(k, site, true, "", kv.Value)
+			} else if !isNil(value) {
+				f.register(k, site, true, "", value)
 			}
 		}
 		return
