@@ -29,7 +29,7 @@ import (
 // well-typed code fails.
 //
 // pick chooses the fixture file, ops is the mutation program (see mutate).
-// CI runs it briefly: go test -run '^$' -fuzz FuzzMutatedFixtures -fuzztime 20s ./analyzers/
+// CI runs it briefly, from the committed corpus alone: make fuzz-ci.
 func FuzzMutatedFixtures(f *testing.F) {
 	// Loading takes seconds: do it once per process, outside the fuzz
 	// function, which the fuzzer treats as hung after ten.
