@@ -1,8 +1,9 @@
 package errtext
 
 import (
-	"go/ast"
 	"slices"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // The summaries (which functions return LLM errors, which error
@@ -56,7 +57,7 @@ func (d *deps) changed(key summaryKey) {
 // once, then those whose summaries changed under them. The summaries only
 // grow, so this ends; each round follows errors one call further back. A
 // chain longer than maxRounds is left unfollowed: silence, never a guess.
-func (a *pkgState) summarize(decls []ast.Decl) {
+func (a *pkgState) summarize(decls []lazyinspect.Cursor) {
 	todo := make([]int, len(decls))
 	for i := range todo {
 		todo[i] = i

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
@@ -16,12 +17,18 @@ func run(pass *analysis.Pass, all bool) {
 	if !all && !relevant(pass) {
 		return
 	}
-	a := newPkgState(pass, all)
-	var decls []ast.Decl
-	for _, file := range pass.Files {
+	ix := lazyinspect.Of(pass)
+	a := newPkgState(pass, all, ix)
+	var decls []lazyinspect.Cursor
+	for file := range ix.Root().Children() {
 		// Test files may assert on a message: that is what they are for.
-		if !srcfile.IsTest(pass.Fset, file) {
-			decls = append(decls, file.Decls...)
+		if srcfile.IsTest(pass.Fset, file.Node().(*ast.File)) {
+			continue
+		}
+		for c := range file.Children() {
+			if _, ok := c.Node().(ast.Decl); ok {
+				decls = append(decls, c)
+			}
 		}
 	}
 	if !all {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
@@ -52,7 +53,7 @@ type helper struct {
 	pos token.Pos
 }
 
-func newPkgState(pass *analysis.Pass, all bool) *pkgState {
+func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState {
 	a := &pkgState{
 		pass:     pass,
 		all:      all,
@@ -69,12 +70,12 @@ func newPkgState(pass *analysis.Pass, all bool) *pkgState {
 			a.importsLLM = true
 		}
 	}
-	a.collect()
+	a.collect(ix)
 	return a
 }
 
 // collect notes every parameter's function and the functions called.
-func (a *pkgState) collect() {
+func (a *pkgState) collect(ix *lazyinspect.Index) {
 	info := a.pass.TypesInfo
 	addParams := func(fn *types.Func, ft *ast.FuncType) {
 		sig, _ := info.TypeOf(ft).(*types.Signature)
@@ -94,10 +95,10 @@ func (a *pkgState) collect() {
 			a.params[v] = paramInfo{fn: fn, index: i, callback: cb && i == 2, module: module}
 		}
 	}
-	for _, file := range a.pass.Files {
-		test := srcfile.IsTest(a.pass.Fset, file)
-		ast.Inspect(file, func(n ast.Node) bool {
-			switch n := n.(type) {
+	for file := range ix.Root().Children() {
+		test := srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File))
+		for c := range file.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)) {
+			switch n := c.Node().(type) {
 			case *ast.FuncDecl:
 				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
 					addParams(fn, n.Type)
@@ -109,8 +110,7 @@ func (a *pkgState) collect() {
 					a.called[fn] = true
 				}
 			}
-			return true
-		})
+		}
 	}
 }
 

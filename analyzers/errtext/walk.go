@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // walker follows errors and their text through one top-level declaration,
@@ -23,7 +25,11 @@ type walker struct {
 
 func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
 
-func (a *pkgState) walkDecl(decl ast.Decl) {
+// walkDecl walks one top-level declaration in source order. It reads the
+// package's syntax index rather than walking the tree: a scan of the node
+// kinds the walk acts on costs a fraction of ast.Inspect, and errtext walks
+// every declaration at least twice.
+func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 	w := &walker{
 		a:     a,
 		errs:  map[types.Object]origin{},
@@ -32,19 +38,57 @@ func (a *pkgState) walkDecl(decl ast.Decl) {
 		over:  map[types.Object]int{},
 		conds: map[ast.Expr]*ast.IfStmt{},
 	}
-	if fd, ok := decl.(*ast.FuncDecl); ok {
+	if fd, ok := decl.Node().(*ast.FuncDecl); ok {
 		w.fn, _ = a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	}
-	ast.Inspect(decl, w.visit)
+	// lits holds the function literals around the node at hand, innermost
+	// last, each with its body: a literal's returns are not fn's, and its
+	// parameters' types are not walked.
+	var lits []litSpan
+	for c := range decl.Preorder(walked...) {
+		for len(lits) > 0 && !lits[len(lits)-1].lit.Contains(c) {
+			lits = lits[:len(lits)-1]
+		}
+		if len(lits) > 0 && !lits[len(lits)-1].inBody(c) {
+			continue
+		}
+		if lit, ok := c.Node().(*ast.FuncLit); ok {
+			body, ok := childOf(c, lit.Body)
+			lits = append(lits, litSpan{c, body, ok})
+			continue
+		}
+		w.inLit = len(lits) > 0
+		w.visit(c.Node())
+	}
 }
 
-func (w *walker) visit(n ast.Node) bool {
+// walked are the node kinds visit acts on, function literals included.
+var walked = []ast.Node{
+	(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
+	(*ast.RangeStmt)(nil), (*ast.IfStmt)(nil), (*ast.ReturnStmt)(nil),
+	(*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil), (*ast.SwitchStmt)(nil),
+}
+
+// litSpan is a function literal and its body, if it has one.
+type litSpan struct {
+	lit, body lazyinspect.Cursor
+	hasBody   bool
+}
+
+func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
+
+// childOf returns the cursor of n among c's children.
+func childOf(c lazyinspect.Cursor, n ast.Node) (lazyinspect.Cursor, bool) {
+	for ch := range c.Children() {
+		if ch.Node() == n {
+			return ch, true
+		}
+	}
+	return lazyinspect.Cursor{}, false
+}
+
+func (w *walker) visit(n ast.Node) {
 	switch n := n.(type) {
-	case *ast.FuncLit:
-		lit := *w
-		lit.inLit = true
-		ast.Inspect(n.Body, lit.visit)
-		return false
 	case *ast.AssignStmt:
 		w.record(n.Lhs, n.Rhs)
 	case *ast.ValueSpec:
@@ -66,7 +110,6 @@ func (w *walker) visit(n ast.Node) bool {
 	case *ast.SwitchStmt:
 		w.checkSwitch(n)
 	}
-	return true
 }
 
 // object returns the variable an assignment's left side names, or nil.

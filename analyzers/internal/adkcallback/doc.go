@@ -29,10 +29,11 @@
 //	func literal as llmagent.AfterModelCallback
 //	AfterModel func literal                // anywhere else
 //
-// One walk of each file finds both views. The analyzers of a package
-// share it: Analyzer's result is a handle, and the walk happens when the
-// first of them calls Of, past its fast path, as lazyinspect does for the
-// inspector. Usage (with adkcallback.Analyzer in Requires):
+// One scan of the package's syntax index (lazyinspect) finds both views.
+// The analyzers of a package share it: Analyzer's result is a handle, and
+// the scan happens when the first of them calls Of, past its fast path,
+// as lazyinspect does for the index. Usage (with adkcallback.Analyzer in
+// Requires):
 //
 //	for _, cb := range adkcallback.Of(pass).Declared {
 //		if cb.Kind == llmapi.OnModelError {

@@ -1,12 +1,13 @@
 package adkcallback
 
 import (
-	"go/ast"
 	"go/types"
 	"reflect"
 	"sync"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // Analyzer provides a *Lazy for the package: the analyzers that judge
@@ -18,13 +19,14 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Lazy](),
+	Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
 }
 
 // Lazy finds the package's callbacks once, on the first Get. Analyzers of
 // one package may run concurrently, so Get is safe for that.
 type Lazy struct {
 	info  *types.Info
-	files []*ast.File
+	ix    *lazyinspect.Lazy
 	once  sync.Once
 	found *Callbacks
 }
@@ -32,8 +34,8 @@ type Lazy struct {
 // Get returns the package's callbacks, finding them on the first call.
 func (l *Lazy) Get() *Callbacks {
 	l.once.Do(func() {
-		l.found = Find(l.info, l.files)
-		l.info, l.files = nil, nil
+		l.found = FindIn(l.info, l.ix.Get())
+		l.info, l.ix = nil, nil
 	})
 	return l.found
 }
@@ -50,5 +52,9 @@ func Of(pass *analysis.Pass) *Callbacks {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	return &Lazy{info: pass.TypesInfo, files: pass.Files}, nil
+	ix, _ := pass.ResultOf[lazyinspect.Analyzer].(*lazyinspect.Lazy)
+	if ix == nil {
+		ix = lazyinspect.NewLazy(pass)
+	}
+	return &Lazy{info: pass.TypesInfo, ix: ix}, nil
 }

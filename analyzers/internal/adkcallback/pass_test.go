@@ -76,7 +76,7 @@ func TestNoWalkUntilOf(t *testing.T) {
 		t.Fatalf("idle ran on %d packages, want %d", len(handles), len(callbackFixtures))
 	}
 	for _, l := range handles {
-		if l.found != nil || l.files == nil {
+		if l.found != nil || l.ix == nil {
 			t.Errorf("a package was walked before anyone asked for its callbacks")
 		}
 	}

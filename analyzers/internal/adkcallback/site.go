@@ -7,12 +7,10 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
-// assignedTo names the variable or struct key a literal is assigned to.
-func assignedTo(lit ast.Node, stack []ast.Node) string {
-	if len(stack) == 0 {
-		return ""
-	}
-	switch p := stack[len(stack)-1].(type) {
+// assignedTo names the variable or struct key a literal is assigned to;
+// parent is the literal's parent node.
+func assignedTo(lit, parent ast.Node) string {
+	switch p := parent.(type) {
 	case *ast.AssignStmt:
 		for i, rhs := range p.Rhs {
 			if rhs == lit && i < len(p.Lhs) && len(p.Lhs) == len(p.Rhs) {

@@ -41,7 +41,7 @@ func twoWalksDeclared(info *types.Info, files []*ast.File) []Callback {
 				}
 				cb, ok := registered[n]
 				if !ok {
-					cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, stack)}
+					cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, top(stack))}
 				}
 				cb.Kind, cb.Body, cb.Node = k, n.Body, n
 				out = append(out, cb)
@@ -128,4 +128,12 @@ func twoWalksRegistered(info *types.Info, files []*ast.File) []Callback {
 		})
 	}
 	return out
+}
+
+// top returns the last node of stack, nil for an empty one.
+func top(stack []ast.Node) ast.Node {
+	if len(stack) == 0 {
+		return nil
+	}
+	return stack[len(stack)-1]
 }

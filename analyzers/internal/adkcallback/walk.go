@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -36,12 +37,12 @@ type site struct {
 	name  string
 }
 
-func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
-	switch n := n.(type) {
+func (f *finder) visit(c lazyinspect.Cursor) {
+	switch n := c.Node().(type) {
 	case *ast.FuncDecl:
 		f.funcDecl(n)
 	case *ast.FuncLit:
-		f.funcLit(n, stack)
+		f.funcLit(n, c.Parent().Node())
 	case *ast.CompositeLit:
 		f.compositeLit(n)
 	case *ast.CallExpr:
@@ -52,7 +53,7 @@ func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
 		}
 	case *ast.ValueSpec:
 		if n.Type == nil {
-			return true
+			return
 		}
 		t := f.info.TypeOf(n.Type)
 		if k := llmapi.CallbackTypeKind(t); k != llmapi.NotCallback {
@@ -63,7 +64,6 @@ func (f *finder) visit(n ast.Node, stack []ast.Node) bool {
 			}
 		}
 	}
-	return true
 }
 
 func (f *finder) funcDecl(n *ast.FuncDecl) {
@@ -76,7 +76,7 @@ func (f *finder) funcDecl(n *ast.FuncDecl) {
 	}
 }
 
-func (f *finder) funcLit(n *ast.FuncLit, stack []ast.Node) {
+func (f *finder) funcLit(n *ast.FuncLit, parent ast.Node) {
 	sig, _ := f.info.TypeOf(n).(*types.Signature)
 	k := llmapi.ModelCallbackKind(sig)
 	if k == llmapi.NotCallback {
@@ -86,7 +86,7 @@ func (f *finder) funcLit(n *ast.FuncLit, stack []ast.Node) {
 	if i, ok := f.lastReg[n]; ok {
 		cb = f.registered[i]
 	} else {
-		cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, stack)}
+		cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, parent)}
 	}
 	cb.Kind, cb.Body, cb.Node = k, n.Body, n
 	f.declared = append(f.declared, cb)

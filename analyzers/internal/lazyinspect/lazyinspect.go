@@ -63,6 +63,10 @@ func Of(pass *analysis.Pass) *Index {
 	return New(pass.Files)
 }
 
+// NewLazy returns a handle on pass's index, for a pass that does not
+// have this one's result.
+func NewLazy(pass *analysis.Pass) *Lazy { return &Lazy{pass: pass} }
+
 func run(pass *analysis.Pass) (any, error) {
-	return &Lazy{pass: pass}, nil
+	return NewLazy(pass), nil
 }
