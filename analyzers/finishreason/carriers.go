@@ -29,7 +29,10 @@ type runner struct {
 	params  map[*types.Func]*paramFact
 	wraps   map[*types.Func]*wrapper
 	pending map[*types.Func]bool
-	bound   map[*types.Var]*types.Func // method values held in locals, built on demand
+	// outcomes holds the outcome of following each model call checkCalls
+	// followed, so that wrapperOf does not follow it again.
+	outcomes map[*ast.CallExpr]outcome
+	bound    map[*types.Var]*types.Func // method values held in locals, built on demand
 
 	facts *pkgfacts.Reader[funcEntry] // what other packages export
 
@@ -58,7 +61,9 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		params:  map[*types.Func]*paramFact{},
 		wraps:   map[*types.Func]*wrapper{},
 		pending: map[*types.Func]bool{},
-		facts:   pkgfacts.NewReader(pass, new(funcFacts)),
+
+		outcomes: map[*ast.CallExpr]outcome{},
+		facts:    pkgfacts.NewReader(pass, new(funcFacts)),
 
 		fieldFates:   map[*types.Var]fate{},
 		fieldPending: map[*types.Var]bool{},

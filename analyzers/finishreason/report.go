@@ -41,6 +41,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			fl := r.newFlow(decl)
 			fl.fromCall(c, mc.result)
+			r.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {
 			case fateWeakRead:
 				r.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",

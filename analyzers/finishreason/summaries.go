@@ -37,17 +37,16 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		if !ok || mc.call.Discards != "" {
 			continue
 		}
-		fl := r.newFlow(decl)
-		fl.fromCall(c, mc.result)
-		if fl.fate != fateReturned {
+		out, ok := r.outcomes[call]
+		if !ok {
+			fl := r.newFlow(decl)
+			fl.fromCall(c, mc.result)
+			out = outcomeOf(fl)
+		}
+		if out.fate != fateReturned {
 			continue
 		}
-		res := -1
-		for i := range fl.returned {
-			if res < 0 || i < res {
-				res = i
-			}
-		}
+		res := out.result
 		origin := ast.Node(call)
 		if mc.origin != nil {
 			origin = mc.origin
@@ -57,6 +56,23 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 	}
 	r.wraps[fn] = w
 	return w
+}
+
+// outcome is what following a model call's response found: its fate, and
+// the first result of the enclosing function that returns it (-1 if none).
+type outcome struct {
+	fate   fate
+	result int
+}
+
+func outcomeOf(fl *flow) outcome {
+	res := -1
+	for i := range fl.returned {
+		if res < 0 || i < res {
+			res = i
+		}
+	}
+	return outcome{fl.fate, res}
 }
 
 // paramEffects returns what fn does with each response parameter: from
