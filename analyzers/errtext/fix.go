@@ -9,6 +9,7 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/edge"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -23,7 +24,7 @@ const llmerrPath = "github.com/llmerrlint/llmerrlint/llmerr"
 func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 	class := classOf(needles)
 	cond, ok := s.node.(ast.Expr)
-	if class == "" || !ok || w.conds[cond] == nil {
+	if class == "" || !ok || !w.isIfCond(cond) {
 		return analysis.SuggestedFix{}, false
 	}
 	id, ok := ast.Unparen(s.src.errExpr).(*ast.Ident)
@@ -104,6 +105,25 @@ func importName(file *ast.File, path string) (string, bool) {
 		}
 	}
 	return path[strings.LastIndex(path, "/")+1:], false
+}
+
+// isIfCond reports whether e is, parentheses aside, the condition of an
+// if statement of the declaration being walked.
+func (w *walker) isIfCond(e ast.Expr) bool {
+	c, ok := w.decl.FindNode(e)
+	if !ok {
+		return false
+	}
+	for {
+		switch k, _ := c.ParentEdge(); k {
+		case edge.ParenExpr_X:
+			c = c.Parent()
+		case edge.IfStmt_Cond:
+			return true
+		default:
+			return false
+		}
+	}
 }
 
 // unusedImports deletes the imports whose every use in file is inside the

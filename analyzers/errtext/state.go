@@ -35,6 +35,8 @@ type pkgState struct {
 	reporting bool
 
 	facts *pkgfacts.Reader[funcEntry] // what imported packages export
+
+	walker *walker // reused by every walk (see newWalker)
 }
 
 // paramInfo locates a parameter: its function (nil for a literal), its

@@ -20,7 +20,7 @@ type walker struct {
 	texts map[types.Object]textSrc
 	lists map[types.Object][]string // range variables over constant lists
 	over  map[types.Object]int      // range variables over a parameter (needles...)
-	conds map[ast.Expr]*ast.IfStmt  // if conditions, for the fix
+	decl  lazyinspect.Cursor        // the declaration, to find an if condition for the fix
 }
 
 func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
@@ -30,14 +30,7 @@ func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
 // kinds the walk acts on costs a fraction of ast.Inspect, and errtext walks
 // every declaration at least twice.
 func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
-	w := &walker{
-		a:     a,
-		errs:  map[types.Object]origin{},
-		texts: map[types.Object]textSrc{},
-		lists: map[types.Object][]string{},
-		over:  map[types.Object]int{},
-		conds: map[ast.Expr]*ast.IfStmt{},
-	}
+	w := a.newWalker(decl)
 	if fd, ok := decl.Node().(*ast.FuncDecl); ok {
 		w.fn, _ = a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	}
@@ -62,10 +55,34 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 	}
 }
 
+// newWalker returns a walker for decl. Its maps are the last walk's,
+// cleared: declarations are walked one at a time, and on code that is all
+// model calls, fresh maps for every walk were most of what errtext
+// allocated.
+func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
+	w := a.walker
+	if w == nil {
+		w = &walker{
+			errs:  map[types.Object]origin{},
+			texts: map[types.Object]textSrc{},
+			lists: map[types.Object][]string{},
+			over:  map[types.Object]int{},
+		}
+		a.walker = w
+	} else {
+		clear(w.errs)
+		clear(w.texts)
+		clear(w.lists)
+		clear(w.over)
+	}
+	w.a, w.fn, w.inLit, w.decl = a, nil, false, decl
+	return w
+}
+
 // walked are the node kinds visit acts on, function literals included.
 var walked = []ast.Node{
 	(*ast.FuncLit)(nil), (*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil),
-	(*ast.RangeStmt)(nil), (*ast.IfStmt)(nil), (*ast.ReturnStmt)(nil),
+	(*ast.RangeStmt)(nil), (*ast.ReturnStmt)(nil),
 	(*ast.CallExpr)(nil), (*ast.BinaryExpr)(nil), (*ast.SwitchStmt)(nil),
 }
 
@@ -99,8 +116,6 @@ func (w *walker) visit(n ast.Node) {
 		w.record(lhs, n.Values)
 	case *ast.RangeStmt:
 		w.recordRange(n)
-	case *ast.IfStmt:
-		w.conds[ast.Unparen(n.Cond)] = n
 	case *ast.ReturnStmt:
 		w.recordReturn(n)
 	case *ast.CallExpr:

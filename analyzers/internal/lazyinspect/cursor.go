@@ -17,7 +17,7 @@ func (c Cursor) Node() ast.Node {
 	if c.i < 0 {
 		return nil
 	}
-	return c.ix.nodes[c.i]
+	return c.ix.node(c.i)
 }
 
 // Parent returns the cursor of the node's parent; a file's parent is the
@@ -29,7 +29,7 @@ func (c Cursor) Parent() Cursor {
 // span is the range of indices of the cursor's subtree.
 func (c Cursor) span() (int32, int32) {
 	if c.i < 0 {
-		return 0, int32(len(c.ix.nodes))
+		return 0, int32(len(c.ix.ptrs))
 	}
 	return c.i, c.ix.end[c.i]
 }
@@ -94,12 +94,12 @@ func (c Cursor) FindNode(n ast.Node) (Cursor, bool) {
 	pos, end := n.Pos(), n.End()
 	cur := c
 	for {
-		if cur.i >= 0 && cur.ix.nodes[cur.i] == n {
+		if cur.i >= 0 && cur.ix.node(cur.i) == n {
 			return cur, true
 		}
 		next, found := Cursor{}, false
 		for ch := range cur.Children() {
-			m := ch.ix.nodes[ch.i]
+			m := ch.ix.node(ch.i)
 			if m.Pos() <= pos && end <= m.End() {
 				next, found = ch, true
 				break
@@ -111,7 +111,7 @@ func (c Cursor) FindNode(n ast.Node) (Cursor, bool) {
 		cur = next
 	}
 	for cand := range c.Preorder() {
-		if cand.ix.nodes[cand.i] == n {
+		if cand.ix.node(cand.i) == n {
 			return cand, true
 		}
 	}

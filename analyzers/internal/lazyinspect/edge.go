@@ -19,7 +19,7 @@ func (c Cursor) ParentEdge() (edge.Kind, int) {
 	if p < 0 {
 		return edge.Invalid, -1
 	}
-	parent, child := c.ix.nodes[p], c.ix.nodes[c.i]
+	parent, child := c.ix.node(p), c.ix.node(c.i)
 	v := reflect.ValueOf(parent).Elem()
 	for _, f := range edgesOf(reflect.TypeOf(parent)) {
 		fv := v.Field(f.index)
