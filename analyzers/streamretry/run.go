@@ -3,10 +3,12 @@ package streamretry
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -15,29 +17,43 @@ func run(pass *analysis.Pass) {
 		return
 	}
 	reported := map[ast.Stmt]bool{}
-	for _, file := range pass.Files {
-		ast.PreorderStack(file, nil, func(n ast.Node, stack []ast.Node) bool {
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+	// The calls come from the shared syntax index; the nodes around one
+	// are gathered only for the rare call that streams.
+	for c := range lazyinspect.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		if fn == nil {
+			continue
+		}
+		if _, _, ok := llmapi.StreamOf(fn); !ok {
+			continue
+		}
+		s, ok := streamCall(pass, call, stackOf(c))
+		if !ok {
+			continue
+		}
+		for _, loop := range s.loops {
+			if reported[loop] {
+				break
 			}
-			s, ok := streamCall(pass, call, stack)
-			if !ok {
-				return true
+			if f, ok := replays(pass, s, loop); ok {
+				reported[loop] = true
+				report(pass, s, loop, f)
+				break
 			}
-			for _, loop := range s.loops {
-				if reported[loop] {
-					break
-				}
-				if f, ok := replays(pass, s, loop); ok {
-					reported[loop] = true
-					report(pass, s, loop, f)
-					break
-				}
-			}
-			return true
-		})
+		}
 	}
+}
+
+// stackOf returns the nodes that enclose c, outermost (its file) first,
+// as ast.PreorderStack would give them.
+func stackOf(c lazyinspect.Cursor) []ast.Node {
+	var stack []ast.Node
+	for p := c.Parent(); p.Node() != nil; p = p.Parent() {
+		stack = append(stack, p.Node())
+	}
+	slices.Reverse(stack)
+	return stack
 }
 
 // relevant reports whether the package imports an SDK package of the
