@@ -121,11 +121,19 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 // retries reports whether call, of fn, is a retry library call of the
 // table or of the -funcs option.
 func (f *finder) retries(fn *types.Func, call *ast.CallExpr) bool {
-	var args []types.Type
-	for _, a := range call.Args {
-		args = append(args, f.info.TypeOf(a))
+	if len(f.funcs) > 0 && f.funcs[funcKey(fn)] {
+		return true
 	}
-	return llmapi.RetryCallOf(fn, args) || f.funcs[funcKey(fn)]
+	// Most calls are of no retry library: the arguments' types are looked
+	// up only for those that are.
+	if fn.Pkg() == nil || !llmapi.IsRetryPackage(fn.Origin().Pkg().Path()) {
+		return false
+	}
+	args := make([]types.Type, len(call.Args))
+	for i, a := range call.Args {
+		args[i] = f.info.TypeOf(a)
+	}
+	return llmapi.RetryCallOf(fn, args)
 }
 
 // funcKey spells fn as a -funcs entry: importpath.Func or

@@ -77,6 +77,15 @@ func (s *summaries) collect(fn *types.Func, body *ast.BlockStmt) {
 		case waitSite:
 			s.steps[fn] = append(s.steps[fn], step{wait: &reach{what: st.what, pos: st.node.Pos(), in: fn}})
 		case callSite:
+			// Another package's function reaches what its fact says, now
+			// and in every round of solve: a call of one that reaches
+			// nothing (most calls: fmt.Errorf, a strings.Builder) is no
+			// step.
+			if callee := st.callee.Origin(); callee.Pkg() != s.pass.Pkg {
+				if sum := s.of(callee); sum.model == nil && sum.wait == nil {
+					return true
+				}
+			}
 			s.steps[fn] = append(s.steps[fn], step{fn: st.callee, detached: st.detached})
 		}
 		return true

@@ -223,21 +223,42 @@ var callsByRef = sync.OnceValue(func() map[ObjectRef]*Call {
 	return m
 })
 
+// callPackages holds the packages of the calls of the table.
+var callPackages = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for i := range calls {
+		m[calls[i].Ref.PkgPath] = true
+	}
+	return m
+})
+
+// implementedNames holds the names of the methods of implementedBy.
+var implementedNames = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for r := range implementedBy {
+		m[r.Name] = true
+	}
+	return m
+})
+
 // CallOf reports whether fn is a model call of the table: the method or
 // function itself, or a concrete method implementing one of the interface
 // methods that cover every implementation (ADK's model.LLM,
 // langchaingo's llms.Model).
 func CallOf(fn *types.Func) (*Call, bool) {
-	if fn == nil {
+	if fn == nil || fn.Pkg() == nil {
 		return nil, false
 	}
 	fn = fn.Origin()
-	r := RefOf(fn)
-	if c, ok := callsByRef()[r]; ok {
-		return c, true
+	// Every call of an analysed function body comes here: the package and
+	// the name rule most out before a reference is built and looked up.
+	if callPackages()[NormalizePath(fn.Pkg().Path())] {
+		if c, ok := callsByRef()[RefOf(fn)]; ok {
+			return c, true
+		}
 	}
 	recv := fn.Signature().Recv()
-	if recv == nil {
+	if recv == nil || !implementedNames()[fn.Name()] {
 		return nil, false
 	}
 	for iref := range implementedBy {
