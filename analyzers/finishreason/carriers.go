@@ -32,7 +32,10 @@ type runner struct {
 	// outcomes holds the outcome of following each model call checkCalls
 	// followed, so that wrapperOf does not follow it again.
 	outcomes map[*ast.CallExpr]outcome
-	bound    map[*types.Var]*types.Func // method values held in locals, built on demand
+	// found holds the model calls checkCalls found in each declaration it
+	// checked, so that wrapperOf does not resolve every call again.
+	found map[*types.Func][]foundCall
+	bound map[*types.Var]*types.Func // method values held in locals, built on demand
 
 	facts *pkgfacts.Reader[funcEntry] // what other packages export
 
@@ -63,6 +66,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		pending: map[*types.Func]bool{},
 
 		outcomes: map[*ast.CallExpr]outcome{},
+		found:    map[*types.Func][]foundCall{},
 		facts:    pkgfacts.NewReader(pass, new(funcFacts)),
 
 		fieldFates:   map[*types.Var]fate{},

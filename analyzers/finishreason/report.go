@@ -26,11 +26,15 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			// provider's Call): it cannot hand the reason on.
 			continue
 		}
+		found := []foundCall{}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
 			call := c.Node().(*ast.CallExpr)
 			mc, ok := r.modelCallOf(call)
 			if !ok {
 				continue
+			}
+			if mc.call.Discards == "" {
+				found = append(found, foundCall{c, mc})
 			}
 			if mc.call.Discards != "" {
 				if resultUsed(c) {
@@ -51,6 +55,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 					r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
 			}
 		}
+		r.found[fn] = found
 	}
 }
 

@@ -3,7 +3,9 @@ package finishreason
 import (
 	"go/ast"
 	"go/types"
+	"iter"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
@@ -31,12 +33,9 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 	r.pending[fn] = true
 	defer delete(r.pending, fn)
 	var w *wrapper
-	for c := range decl.Preorder((*ast.CallExpr)(nil)) {
+	for fc := range r.modelCallsOf(fn, decl) {
+		c, mc := fc.c, fc.mc
 		call := c.Node().(*ast.CallExpr)
-		mc, ok := r.modelCallOf(call)
-		if !ok || mc.call.Discards != "" {
-			continue
-		}
 		out, ok := r.outcomes[call]
 		if !ok {
 			fl := r.newFlow(decl)
@@ -56,6 +55,34 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 	}
 	r.wraps[fn] = w
 	return w
+}
+
+// foundCall is a model call of a declaration, other than a text-only one.
+type foundCall struct {
+	c  lazyinspect.Cursor
+	mc modelCall
+}
+
+// modelCallsOf yields the model calls of fn's declaration, other than
+// text-only ones, in source order: those checkCalls found, or found anew
+// for a declaration it did not check.
+func (r *runner) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[foundCall] {
+	return func(yield func(foundCall) bool) {
+		if found, ok := r.found[fn]; ok {
+			for _, fc := range found {
+				if !yield(fc) {
+					return
+				}
+			}
+			return
+		}
+		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
+			mc, ok := r.modelCallOf(c.Node().(*ast.CallExpr))
+			if ok && mc.call.Discards == "" && !yield(foundCall{c, mc}) {
+				return
+			}
+		}
+	}
 }
 
 // outcome is what following a model call's response found: its fate, and
