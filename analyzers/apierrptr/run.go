@@ -41,7 +41,10 @@ func builtAsPointers(pass *analysis.Pass, in *lazyinspect.Index) map[*llmapi.Err
 			}
 		case *ast.CallExpr:
 			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if b, isBuiltin := pass.TypesInfo.Uses[id].(*types.Builtin); ok && isBuiltin && b.Name() == "new" && len(n.Args) == 1 {
+			if !ok || id.Name != "new" || len(n.Args) != 1 {
+				continue // no lookup for the many calls that are not new(T)
+			}
+			if _, isBuiltin := pass.TypesInfo.Uses[id].(*types.Builtin); isBuiltin {
 				t = pass.TypesInfo.TypeOf(n.Args[0])
 			}
 		}
@@ -141,6 +144,11 @@ func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, builtAsPointer map[
 
 // callCheck recognises errors.As and errors.AsType.
 func callCheck(pass *analysis.Pass, unit ast.Node, cur lazyinspect.Cursor, call *ast.CallExpr) (check, bool) {
+	// The callee is named by the call's syntax: a call that does not name
+	// As or AsType cannot be errors.As, and needs no lookup.
+	if name := calleeName(call.Fun); name != "As" && name != "AsType" {
+		return check{}, false
+	}
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil || fn.Pkg().Path() != "errors" {
 		return check{}, false
@@ -198,4 +206,23 @@ func classify(k kind, n ast.Node, t types.Type) (check, bool) {
 		return check{}, false
 	}
 	return check{kind: k, node: n, et: et, form: form}, true
+}
+
+// calleeName returns the name a call's function expression ends in
+// (errors.As, As, errors.AsType[T]), or "".
+func calleeName(fun ast.Expr) string {
+	fun = ast.Unparen(fun)
+	switch f := fun.(type) {
+	case *ast.IndexExpr:
+		fun = ast.Unparen(f.X)
+	case *ast.IndexListExpr:
+		fun = ast.Unparen(f.X)
+	}
+	switch f := fun.(type) {
+	case *ast.SelectorExpr:
+		return f.Sel.Name
+	case *ast.Ident:
+		return f.Name
+	}
+	return ""
 }

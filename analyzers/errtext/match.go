@@ -288,6 +288,7 @@ func (w *walker) unwrapNeedle(e ast.Expr) ast.Expr {
 // match records a search in the summaries and reports it when it
 // classifies an error in scope.
 func (w *walker) match(s search) {
+	w.a.deps.searched()
 	needles, known, needleParam := w.needleValues(s.needles)
 	if known && len(needles) > 0 {
 		word := false

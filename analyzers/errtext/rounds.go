@@ -25,6 +25,24 @@ type deps struct {
 	cur     int // the declaration being walked; -1 outside a summary round
 	readers map[summaryKey][]int
 	again   map[int]bool
+	// searches marks the declarations whose last walk met a search of
+	// text (see searched).
+	searches map[int]bool
+}
+
+// searched notes that the declaration being walked searches text. Only
+// those need the reporting walk: a walk reports nothing but searches, and
+// the last summary walk of a declaration saw the summaries it read as
+// they end up, so a declaration whose last walk met no search meets none
+// on the reporting walk either.
+func (d *deps) searched() {
+	if d.cur < 0 {
+		return
+	}
+	if d.searches == nil {
+		d.searches = map[int]bool{}
+	}
+	d.searches[d.cur] = true
 }
 
 // read notes that the declaration being walked reads key.
@@ -57,16 +75,21 @@ func (d *deps) changed(key summaryKey) {
 // once, then those whose summaries changed under them. The summaries only
 // grow, so this ends; each round follows errors one call further back. A
 // chain longer than maxRounds is left unfollowed: silence, never a guess.
-func (a *pkgState) summarize(decls []lazyinspect.Cursor) {
+//
+// It returns the declarations the reporting walk must visit, in order:
+// those whose last walk met a search, and any left unsettled by maxRounds.
+func (a *pkgState) summarize(decls []lazyinspect.Cursor) []lazyinspect.Cursor {
 	todo := make([]int, len(decls))
 	for i := range todo {
 		todo[i] = i
 	}
+	searches := map[int]bool{}
 	for round := 0; round < maxRounds && len(todo) > 0; round++ {
 		a.deps = deps{readers: a.deps.readers}
 		for _, i := range todo {
 			a.deps.cur = i
 			a.walkDecl(decls[i])
+			searches[i] = a.deps.searches[i]
 		}
 		a.deps.cur = -1
 		a.implementations()
@@ -76,7 +99,17 @@ func (a *pkgState) summarize(decls []lazyinspect.Cursor) {
 		}
 		slices.Sort(todo)
 	}
+	for _, i := range todo {
+		searches[i] = true // not settled: walk it to report, as before
+	}
 	a.deps = deps{cur: -1}
+	var report []lazyinspect.Cursor
+	for i, d := range decls {
+		if searches[i] {
+			report = append(report, d)
+		}
+	}
+	return report
 }
 
 // maxRounds bounds the walks that build the package's summaries.

@@ -32,7 +32,7 @@ func run(pass *analysis.Pass, all bool) {
 		}
 	}
 	if !all {
-		a.summarize(decls)
+		decls = a.summarize(decls)
 	}
 	a.reporting = true
 	for _, d := range decls {

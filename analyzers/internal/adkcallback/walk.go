@@ -46,7 +46,10 @@ func (f *finder) visit(c lazyinspect.Cursor) {
 	case *ast.CompositeLit:
 		f.compositeLit(n)
 	case *ast.CallExpr:
-		if tv, ok := f.info.Types[n.Fun]; ok && tv.IsType() && len(n.Args) == 1 {
+		if len(n.Args) != 1 {
+			break // not a conversion; most calls end here, before a lookup
+		}
+		if tv, ok := f.info.Types[n.Fun]; ok && tv.IsType() {
 			if k := llmapi.CallbackTypeKind(tv.Type); k != llmapi.NotCallback {
 				f.register(k, f.typeSite(tv.Type), false, "", n.Args[0])
 			}
