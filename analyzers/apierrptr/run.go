@@ -19,10 +19,8 @@ func run(pass *analysis.Pass) {
 	in := lazyinspect.Of(pass)
 	built := builtAsPointers(pass, in)
 	for file := range in.Root().Children() {
-		for decl := range file.Children() {
-			if _, ok := decl.Node().(ast.Decl); ok {
-				checkUnit(pass, decl, built)
-			}
+		for decl := range file.Decls() {
+			checkUnit(pass, decl, built)
 		}
 	}
 }

@@ -3,6 +3,7 @@ package errtext
 import (
 	"go/ast"
 	"go/types"
+	"slices"
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
@@ -25,11 +26,7 @@ func run(pass *analysis.Pass, all bool) {
 		if srcfile.IsTest(pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
-		for c := range file.Children() {
-			if _, ok := c.Node().(ast.Decl); ok {
-				decls = append(decls, c)
-			}
-		}
+		decls = slices.AppendSeq(decls, file.Decls())
 	}
 	if !all {
 		decls = a.summarize(decls)

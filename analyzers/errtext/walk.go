@@ -46,7 +46,7 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 			continue
 		}
 		if lit, ok := c.Node().(*ast.FuncLit); ok {
-			body, ok := childOf(c, lit.Body)
+			body, ok := c.FindNode(lit.Body)
 			lits = append(lits, litSpan{c, body, ok})
 			continue
 		}
@@ -93,16 +93,6 @@ type litSpan struct {
 }
 
 func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
-
-// childOf returns the cursor of n among c's children.
-func childOf(c lazyinspect.Cursor, n ast.Node) (lazyinspect.Cursor, bool) {
-	for ch := range c.Children() {
-		if ch.Node() == n {
-			return ch, true
-		}
-	}
-	return lazyinspect.Cursor{}, false
-}
 
 func (w *walker) visit(n ast.Node) {
 	switch n := n.(type) {

@@ -63,6 +63,18 @@ func (c Cursor) Children() iter.Seq[Cursor] {
 	}
 }
 
+// Decls yields the top-level declarations of a file's cursor, in order:
+// its children other than the package name.
+func (c Cursor) Decls() iter.Seq[Cursor] {
+	return func(yield func(Cursor) bool) {
+		for ch := range c.Children() {
+			if _, ok := ch.Node().(ast.Decl); ok && !yield(ch) {
+				return
+			}
+		}
+	}
+}
+
 // Enclosing yields the cursor itself and then its ancestors, innermost
 // first, whose type is among types (any type when types is empty). The
 // root is never yielded.

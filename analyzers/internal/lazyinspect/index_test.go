@@ -132,6 +132,23 @@ func TestFindNode(t *testing.T) {
 	}
 }
 
+// TestDecls checks that a file's cursor yields the file's declarations.
+func TestDecls(t *testing.T) {
+	files := parseStd(t)
+	ix := New(files)
+	i := 0
+	for file := range ix.Root().Children() {
+		var want []ast.Node
+		for _, d := range files[i].Decls {
+			want = append(want, d)
+		}
+		if got := nodes(file.Decls()); !slices.Equal(got, want) {
+			t.Errorf("file %d: Decls yields %d nodes, want its %d declarations", i, len(got), len(want))
+		}
+		i++
+	}
+}
+
 type node interface{ Node() ast.Node }
 
 func nodes[C node](seq func(func(C) bool)) []ast.Node {
