@@ -126,7 +126,7 @@ func (f *finder) retries(fn *types.Func, call *ast.CallExpr) bool {
 	}
 	// Most calls are of no retry library: the arguments' types are looked
 	// up only for those that are.
-	if fn.Pkg() == nil || !llmapi.IsRetryPackage(fn.Origin().Pkg().Path()) {
+	if fn.Pkg() == nil || !llmapi.IsRetryPackage(fn.Pkg().Path()) {
 		return false
 	}
 	args := make([]types.Type, len(call.Args))

@@ -33,9 +33,6 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			if !ok {
 				continue
 			}
-			if mc.call.Discards == "" {
-				found = append(found, foundCall{c, mc})
-			}
 			if mc.call.Discards != "" {
 				if resultUsed(c) {
 					r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success",
@@ -43,6 +40,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 				}
 				continue
 			}
+			found = append(found, foundCall{c, mc})
 			fl := r.newFlow(decl)
 			fl.fromCall(c, mc.result)
 			r.outcomes[call] = outcomeOf(fl)

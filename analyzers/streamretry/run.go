@@ -3,7 +3,6 @@ package streamretry
 import (
 	"go/ast"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
@@ -20,15 +19,7 @@ func run(pass *analysis.Pass) {
 	// The calls come from the shared syntax index; the nodes around one
 	// are gathered only for the rare call that streams.
 	for c := range lazyinspect.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
-		call := c.Node().(*ast.CallExpr)
-		fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
-		if fn == nil {
-			continue
-		}
-		if _, _, ok := llmapi.StreamOf(fn); !ok {
-			continue
-		}
-		s, ok := streamCall(pass, call, stackOf(c))
+		s, ok := streamCall(pass, c)
 		if !ok {
 			continue
 		}
@@ -43,17 +34,6 @@ func run(pass *analysis.Pass) {
 			}
 		}
 	}
-}
-
-// stackOf returns the nodes that enclose c, outermost (its file) first,
-// as ast.PreorderStack would give them.
-func stackOf(c lazyinspect.Cursor) []ast.Node {
-	var stack []ast.Node
-	for p := c.Parent(); p.Node() != nil; p = p.Parent() {
-		stack = append(stack, p.Node())
-	}
-	slices.Reverse(stack)
-	return stack
 }
 
 // relevant reports whether the package imports an SDK package of the
@@ -80,9 +60,10 @@ type stream struct {
 	params    []types.Object // parameters of the enclosing functions
 }
 
-// streamCall reports whether call streams, and collects its context
-// from the stack of nodes that enclose it.
-func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*stream, bool) {
+// streamCall reports whether the call at cur streams, and collects its
+// context from the nodes that enclose it.
+func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
+	call := cur.Node().(*ast.CallExpr)
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
 		return nil, false
@@ -107,8 +88,9 @@ func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*str
 		}
 	}
 	inFunc := true
-	for i := len(stack) - 1; i >= 0; i-- {
-		switch n := stack[i].(type) {
+	parent := cur.Parent()
+	for enc := range parent.Enclosing() { // innermost first
+		switch n := enc.Node().(type) {
 		case *ast.FuncLit:
 			s.params = append(s.params, paramsOf(pass, n.Type)...)
 			inFunc = false
@@ -132,11 +114,11 @@ func streamCall(pass *analysis.Pass, call *ast.CallExpr, stack []ast.Node) (*str
 				s.labels[n.Stmt] = pass.TypesInfo.Defs[n.Label]
 			}
 		case *ast.AssignStmt:
-			if i == len(stack)-1 {
+			if enc == parent {
 				s.handles = lhsObjects(pass, n.Lhs)
 			}
 		case *ast.ValueSpec:
-			if i == len(stack)-1 {
+			if enc == parent {
 				for _, id := range n.Names {
 					s.handles = append(s.handles, pass.TypesInfo.ObjectOf(id))
 				}

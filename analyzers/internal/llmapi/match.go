@@ -223,15 +223,6 @@ var callsByRef = sync.OnceValue(func() map[ObjectRef]*Call {
 	return m
 })
 
-// callPackages holds the packages of the calls of the table.
-var callPackages = sync.OnceValue(func() map[string]bool {
-	m := map[string]bool{}
-	for i := range calls {
-		m[calls[i].Ref.PkgPath] = true
-	}
-	return m
-})
-
 // implementedNames holds the names of the methods of implementedBy.
 var implementedNames = sync.OnceValue(func() map[string]bool {
 	m := map[string]bool{}
@@ -252,7 +243,7 @@ func CallOf(fn *types.Func) (*Call, bool) {
 	fn = fn.Origin()
 	// Every call of an analysed function body comes here: the package and
 	// the name rule most out before a reference is built and looked up.
-	if callPackages()[NormalizePath(fn.Pkg().Path())] {
+	if IsTablePackage(fn.Pkg().Path()) {
 		if c, ok := callsByRef()[RefOf(fn)]; ok {
 			return c, true
 		}
