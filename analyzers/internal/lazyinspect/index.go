@@ -21,52 +21,20 @@ type Index struct {
 
 // New indexes files.
 func New(files []*ast.File) *Index {
-	n := 0
+	count := builder{}
 	for _, f := range files {
-		ast.Inspect(f, func(x ast.Node) bool {
-			switch x.(type) {
-			case nil:
-			case *ast.CommentGroup, *ast.Comment:
-				return false
-			default:
-				n++
-			}
-			return true
-		})
+		count.walk(f)
 	}
+	n := count.n
 	ix := &Index{
-		ptrs:   make([]unsafe.Pointer, 0, n),
-		parent: make([]int32, 0, n),
+		ptrs:   make([]unsafe.Pointer, n),
+		parent: make([]int32, n),
 		end:    make([]int32, n),
-		kind:   make([]kind, 0, n),
+		kind:   make([]kind, n),
 	}
-	stack := make([]int32, 1, 64)
-	stack[0] = -1
+	b := builder{ix: ix, parent: -1, ptrs: ix.ptrs, kind: ix.kind, parents: ix.parent, end: ix.end}
 	for _, f := range files {
-		ast.Inspect(f, func(x ast.Node) bool {
-			switch x.(type) {
-			case nil:
-				top := stack[len(stack)-1]
-				ix.end[top] = int32(len(ix.ptrs))
-				stack = stack[:len(stack)-1]
-				return false
-			case *ast.CommentGroup, *ast.Comment:
-				return false
-			}
-			i := int32(len(ix.ptrs))
-			k, p := split(x)
-			if k == 0 {
-				if ix.other == nil {
-					ix.other = map[int32]ast.Node{}
-				}
-				ix.other[i] = x
-			}
-			ix.ptrs = append(ix.ptrs, p)
-			ix.parent = append(ix.parent, stack[len(stack)-1])
-			ix.kind = append(ix.kind, k)
-			stack = append(stack, i)
-			return true
-		})
+		b.walk(f)
 	}
 	return ix
 }

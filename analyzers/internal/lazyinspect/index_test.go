@@ -1,12 +1,14 @@
 package lazyinspect
 
 import (
+	"fmt"
 	"go/ast"
 	"go/parser"
 	"go/token"
 	"path/filepath"
 	"runtime"
 	"slices"
+	"strings"
 	"testing"
 
 	"golang.org/x/tools/go/ast/inspector"
@@ -167,4 +169,26 @@ func withoutComments(seq func(func(inspector.Cursor) bool)) []ast.Node {
 		}
 	}
 	return out
+}
+
+// TestNilChildren: an absent child, even one the parser always fills, is
+// skipped rather than taken for the end of its parent.
+func TestNilChildren(t *testing.T) {
+	call := &ast.CallExpr{Args: []ast.Expr{nil, ast.NewIdent("x")}}
+	decl := &ast.FuncDecl{Name: ast.NewIdent("f"), Type: &ast.FuncType{}, Body: &ast.BlockStmt{
+		List: []ast.Stmt{&ast.ExprStmt{X: call}, &ast.IfStmt{Cond: ast.NewIdent("ok"), Body: &ast.BlockStmt{}}},
+	}}
+	ix := New([]*ast.File{{Name: ast.NewIdent("p"), Decls: []ast.Decl{decl}}})
+	var kinds []string
+	for c := range ix.Root().Preorder() {
+		kinds = append(kinds, fmt.Sprintf("%T", c.Node()))
+	}
+	want := "*ast.File *ast.Ident *ast.FuncDecl *ast.Ident *ast.FuncType *ast.BlockStmt *ast.ExprStmt *ast.CallExpr *ast.Ident *ast.IfStmt *ast.Ident *ast.BlockStmt"
+	if got := strings.Join(kinds, " "); got != want {
+		t.Errorf("preorder:\n got %s\nwant %s", got, want)
+	}
+	x, ok := ix.Root().FindNode(call.Args[1])
+	if !ok || x.Parent().Node() != call {
+		t.Errorf("x's parent is not the call")
+	}
 }

@@ -14,117 +14,117 @@ import (
 func split(n ast.Node) (kind, unsafe.Pointer) {
 	switch n := n.(type) {
 	case *ast.ArrayType:
-		return 1, unsafe.Pointer(n)
+		return kArrayType, unsafe.Pointer(n)
 	case *ast.AssignStmt:
-		return 2, unsafe.Pointer(n)
+		return kAssignStmt, unsafe.Pointer(n)
 	case *ast.BadDecl:
-		return 3, unsafe.Pointer(n)
+		return kBadDecl, unsafe.Pointer(n)
 	case *ast.BadExpr:
-		return 4, unsafe.Pointer(n)
+		return kBadExpr, unsafe.Pointer(n)
 	case *ast.BadStmt:
-		return 5, unsafe.Pointer(n)
+		return kBadStmt, unsafe.Pointer(n)
 	case *ast.BasicLit:
-		return 6, unsafe.Pointer(n)
+		return kBasicLit, unsafe.Pointer(n)
 	case *ast.BinaryExpr:
-		return 7, unsafe.Pointer(n)
+		return kBinaryExpr, unsafe.Pointer(n)
 	case *ast.BlockStmt:
-		return 8, unsafe.Pointer(n)
+		return kBlockStmt, unsafe.Pointer(n)
 	case *ast.BranchStmt:
-		return 9, unsafe.Pointer(n)
+		return kBranchStmt, unsafe.Pointer(n)
 	case *ast.CallExpr:
-		return 10, unsafe.Pointer(n)
+		return kCallExpr, unsafe.Pointer(n)
 	case *ast.CaseClause:
-		return 11, unsafe.Pointer(n)
+		return kCaseClause, unsafe.Pointer(n)
 	case *ast.ChanType:
-		return 12, unsafe.Pointer(n)
+		return kChanType, unsafe.Pointer(n)
 	case *ast.CommClause:
-		return 13, unsafe.Pointer(n)
+		return kCommClause, unsafe.Pointer(n)
 	case *ast.Comment:
-		return 14, unsafe.Pointer(n)
+		return kComment, unsafe.Pointer(n)
 	case *ast.CommentGroup:
-		return 15, unsafe.Pointer(n)
+		return kCommentGroup, unsafe.Pointer(n)
 	case *ast.CompositeLit:
-		return 16, unsafe.Pointer(n)
+		return kCompositeLit, unsafe.Pointer(n)
 	case *ast.DeclStmt:
-		return 17, unsafe.Pointer(n)
+		return kDeclStmt, unsafe.Pointer(n)
 	case *ast.DeferStmt:
-		return 18, unsafe.Pointer(n)
+		return kDeferStmt, unsafe.Pointer(n)
 	case *ast.Ellipsis:
-		return 19, unsafe.Pointer(n)
+		return kEllipsis, unsafe.Pointer(n)
 	case *ast.EmptyStmt:
-		return 20, unsafe.Pointer(n)
+		return kEmptyStmt, unsafe.Pointer(n)
 	case *ast.ExprStmt:
-		return 21, unsafe.Pointer(n)
+		return kExprStmt, unsafe.Pointer(n)
 	case *ast.Field:
-		return 22, unsafe.Pointer(n)
+		return kField, unsafe.Pointer(n)
 	case *ast.FieldList:
-		return 23, unsafe.Pointer(n)
+		return kFieldList, unsafe.Pointer(n)
 	case *ast.File:
-		return 24, unsafe.Pointer(n)
+		return kFile, unsafe.Pointer(n)
 	case *ast.ForStmt:
-		return 25, unsafe.Pointer(n)
+		return kForStmt, unsafe.Pointer(n)
 	case *ast.FuncDecl:
-		return 26, unsafe.Pointer(n)
+		return kFuncDecl, unsafe.Pointer(n)
 	case *ast.FuncLit:
-		return 27, unsafe.Pointer(n)
+		return kFuncLit, unsafe.Pointer(n)
 	case *ast.FuncType:
-		return 28, unsafe.Pointer(n)
+		return kFuncType, unsafe.Pointer(n)
 	case *ast.GenDecl:
-		return 29, unsafe.Pointer(n)
+		return kGenDecl, unsafe.Pointer(n)
 	case *ast.GoStmt:
-		return 30, unsafe.Pointer(n)
+		return kGoStmt, unsafe.Pointer(n)
 	case *ast.Ident:
-		return 31, unsafe.Pointer(n)
+		return kIdent, unsafe.Pointer(n)
 	case *ast.IfStmt:
-		return 32, unsafe.Pointer(n)
+		return kIfStmt, unsafe.Pointer(n)
 	case *ast.ImportSpec:
-		return 33, unsafe.Pointer(n)
+		return kImportSpec, unsafe.Pointer(n)
 	case *ast.IncDecStmt:
-		return 34, unsafe.Pointer(n)
+		return kIncDecStmt, unsafe.Pointer(n)
 	case *ast.IndexExpr:
-		return 35, unsafe.Pointer(n)
+		return kIndexExpr, unsafe.Pointer(n)
 	case *ast.IndexListExpr:
-		return 36, unsafe.Pointer(n)
+		return kIndexListExpr, unsafe.Pointer(n)
 	case *ast.InterfaceType:
-		return 37, unsafe.Pointer(n)
+		return kInterfaceType, unsafe.Pointer(n)
 	case *ast.KeyValueExpr:
-		return 38, unsafe.Pointer(n)
+		return kKeyValueExpr, unsafe.Pointer(n)
 	case *ast.LabeledStmt:
-		return 39, unsafe.Pointer(n)
+		return kLabeledStmt, unsafe.Pointer(n)
 	case *ast.MapType:
-		return 40, unsafe.Pointer(n)
+		return kMapType, unsafe.Pointer(n)
 	case *ast.Package:
-		return 41, unsafe.Pointer(n)
+		return kPackage, unsafe.Pointer(n)
 	case *ast.ParenExpr:
-		return 42, unsafe.Pointer(n)
+		return kParenExpr, unsafe.Pointer(n)
 	case *ast.RangeStmt:
-		return 43, unsafe.Pointer(n)
+		return kRangeStmt, unsafe.Pointer(n)
 	case *ast.ReturnStmt:
-		return 44, unsafe.Pointer(n)
+		return kReturnStmt, unsafe.Pointer(n)
 	case *ast.SelectStmt:
-		return 45, unsafe.Pointer(n)
+		return kSelectStmt, unsafe.Pointer(n)
 	case *ast.SelectorExpr:
-		return 46, unsafe.Pointer(n)
+		return kSelectorExpr, unsafe.Pointer(n)
 	case *ast.SendStmt:
-		return 47, unsafe.Pointer(n)
+		return kSendStmt, unsafe.Pointer(n)
 	case *ast.SliceExpr:
-		return 48, unsafe.Pointer(n)
+		return kSliceExpr, unsafe.Pointer(n)
 	case *ast.StarExpr:
-		return 49, unsafe.Pointer(n)
+		return kStarExpr, unsafe.Pointer(n)
 	case *ast.StructType:
-		return 50, unsafe.Pointer(n)
+		return kStructType, unsafe.Pointer(n)
 	case *ast.SwitchStmt:
-		return 51, unsafe.Pointer(n)
+		return kSwitchStmt, unsafe.Pointer(n)
 	case *ast.TypeAssertExpr:
-		return 52, unsafe.Pointer(n)
+		return kTypeAssertExpr, unsafe.Pointer(n)
 	case *ast.TypeSpec:
-		return 53, unsafe.Pointer(n)
+		return kTypeSpec, unsafe.Pointer(n)
 	case *ast.TypeSwitchStmt:
-		return 54, unsafe.Pointer(n)
+		return kTypeSwitchStmt, unsafe.Pointer(n)
 	case *ast.UnaryExpr:
-		return 55, unsafe.Pointer(n)
+		return kUnaryExpr, unsafe.Pointer(n)
 	case *ast.ValueSpec:
-		return 56, unsafe.Pointer(n)
+		return kValueSpec, unsafe.Pointer(n)
 	}
 	return 0, nil
 }
@@ -132,117 +132,117 @@ func split(n ast.Node) (kind, unsafe.Pointer) {
 // join returns the node of kind k at p; nil for kind 0.
 func join(k kind, p unsafe.Pointer) ast.Node {
 	switch k {
-	case 1:
+	case kArrayType:
 		return (*ast.ArrayType)(p)
-	case 2:
+	case kAssignStmt:
 		return (*ast.AssignStmt)(p)
-	case 3:
+	case kBadDecl:
 		return (*ast.BadDecl)(p)
-	case 4:
+	case kBadExpr:
 		return (*ast.BadExpr)(p)
-	case 5:
+	case kBadStmt:
 		return (*ast.BadStmt)(p)
-	case 6:
+	case kBasicLit:
 		return (*ast.BasicLit)(p)
-	case 7:
+	case kBinaryExpr:
 		return (*ast.BinaryExpr)(p)
-	case 8:
+	case kBlockStmt:
 		return (*ast.BlockStmt)(p)
-	case 9:
+	case kBranchStmt:
 		return (*ast.BranchStmt)(p)
-	case 10:
+	case kCallExpr:
 		return (*ast.CallExpr)(p)
-	case 11:
+	case kCaseClause:
 		return (*ast.CaseClause)(p)
-	case 12:
+	case kChanType:
 		return (*ast.ChanType)(p)
-	case 13:
+	case kCommClause:
 		return (*ast.CommClause)(p)
-	case 14:
+	case kComment:
 		return (*ast.Comment)(p)
-	case 15:
+	case kCommentGroup:
 		return (*ast.CommentGroup)(p)
-	case 16:
+	case kCompositeLit:
 		return (*ast.CompositeLit)(p)
-	case 17:
+	case kDeclStmt:
 		return (*ast.DeclStmt)(p)
-	case 18:
+	case kDeferStmt:
 		return (*ast.DeferStmt)(p)
-	case 19:
+	case kEllipsis:
 		return (*ast.Ellipsis)(p)
-	case 20:
+	case kEmptyStmt:
 		return (*ast.EmptyStmt)(p)
-	case 21:
+	case kExprStmt:
 		return (*ast.ExprStmt)(p)
-	case 22:
+	case kField:
 		return (*ast.Field)(p)
-	case 23:
+	case kFieldList:
 		return (*ast.FieldList)(p)
-	case 24:
+	case kFile:
 		return (*ast.File)(p)
-	case 25:
+	case kForStmt:
 		return (*ast.ForStmt)(p)
-	case 26:
+	case kFuncDecl:
 		return (*ast.FuncDecl)(p)
-	case 27:
+	case kFuncLit:
 		return (*ast.FuncLit)(p)
-	case 28:
+	case kFuncType:
 		return (*ast.FuncType)(p)
-	case 29:
+	case kGenDecl:
 		return (*ast.GenDecl)(p)
-	case 30:
+	case kGoStmt:
 		return (*ast.GoStmt)(p)
-	case 31:
+	case kIdent:
 		return (*ast.Ident)(p)
-	case 32:
+	case kIfStmt:
 		return (*ast.IfStmt)(p)
-	case 33:
+	case kImportSpec:
 		return (*ast.ImportSpec)(p)
-	case 34:
+	case kIncDecStmt:
 		return (*ast.IncDecStmt)(p)
-	case 35:
+	case kIndexExpr:
 		return (*ast.IndexExpr)(p)
-	case 36:
+	case kIndexListExpr:
 		return (*ast.IndexListExpr)(p)
-	case 37:
+	case kInterfaceType:
 		return (*ast.InterfaceType)(p)
-	case 38:
+	case kKeyValueExpr:
 		return (*ast.KeyValueExpr)(p)
-	case 39:
+	case kLabeledStmt:
 		return (*ast.LabeledStmt)(p)
-	case 40:
+	case kMapType:
 		return (*ast.MapType)(p)
-	case 41:
+	case kPackage:
 		return (*ast.Package)(p)
-	case 42:
+	case kParenExpr:
 		return (*ast.ParenExpr)(p)
-	case 43:
+	case kRangeStmt:
 		return (*ast.RangeStmt)(p)
-	case 44:
+	case kReturnStmt:
 		return (*ast.ReturnStmt)(p)
-	case 45:
+	case kSelectStmt:
 		return (*ast.SelectStmt)(p)
-	case 46:
+	case kSelectorExpr:
 		return (*ast.SelectorExpr)(p)
-	case 47:
+	case kSendStmt:
 		return (*ast.SendStmt)(p)
-	case 48:
+	case kSliceExpr:
 		return (*ast.SliceExpr)(p)
-	case 49:
+	case kStarExpr:
 		return (*ast.StarExpr)(p)
-	case 50:
+	case kStructType:
 		return (*ast.StructType)(p)
-	case 51:
+	case kSwitchStmt:
 		return (*ast.SwitchStmt)(p)
-	case 52:
+	case kTypeAssertExpr:
 		return (*ast.TypeAssertExpr)(p)
-	case 53:
+	case kTypeSpec:
 		return (*ast.TypeSpec)(p)
-	case 54:
+	case kTypeSwitchStmt:
 		return (*ast.TypeSwitchStmt)(p)
-	case 55:
+	case kUnaryExpr:
 		return (*ast.UnaryExpr)(p)
-	case 56:
+	case kValueSpec:
 		return (*ast.ValueSpec)(p)
 	}
 	return nil
