@@ -7,6 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -14,10 +15,13 @@ func run(pass *analysis.Pass, funcs funcSet) {
 	if !relevant(pass, funcs) {
 		return
 	}
-	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs})
+	ix := lazyinspect.Of(pass)
+	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs}, ix)
 	s.export()
 	for _, cb := range adkcallback.Of(pass).Declared {
-		checkCallback(pass, s, cb)
+		if body, ok := ix.Root().FindNode(cb.Body); ok {
+			checkCallback(pass, s, cb, body)
+		}
 	}
 }
 
@@ -41,10 +45,10 @@ func relevant(pass *analysis.Pass, funcs funcSet) bool {
 // in it: those are checked on their own. A BeforeModel callback that
 // calls a model (a router, a guard, a cache) is not retrying; only its
 // waits count.
-func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback) {
+func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback, body lazyinspect.Cursor) {
 	r := reporter{pass: pass, who: cb.Name(pass.Pkg)}
 	before := cb.Kind == llmapi.BeforeModel
-	s.find.walk(cb.Body, func(st site) bool {
+	s.find.walk(body, func(st site) bool {
 		switch st.kind {
 		case modelSite:
 			if before {
@@ -67,7 +71,7 @@ func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback) {
 				return false
 			}
 		case loopSite:
-			if what, at := loopWait(s, st.node); at != nil {
+			if what, at := loopWait(s, st.cur); at != nil {
 				r.report(st.node, "loops and "+what, at)
 				return false
 			}
@@ -77,17 +81,21 @@ func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback) {
 }
 
 // loopWait returns how the body of a loop waits, and where, or nil.
-func loopWait(s *summaries, loop ast.Node) (string, *reach) {
-	var body ast.Node
-	switch l := loop.(type) {
+func loopWait(s *summaries, loop lazyinspect.Cursor) (string, *reach) {
+	var body *ast.BlockStmt
+	switch l := loop.Node().(type) {
 	case *ast.ForStmt:
 		body = l.Body
 	case *ast.RangeStmt:
 		body = l.Body
 	}
+	b, ok := loop.FindNode(body)
+	if !ok {
+		return "", nil
+	}
 	var what string
 	var at *reach
-	s.find.walk(body, func(st site) bool {
+	s.find.walk(b, func(st site) bool {
 		if at != nil {
 			return false
 		}

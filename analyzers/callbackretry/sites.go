@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -25,9 +26,10 @@ const (
 type site struct {
 	kind   siteKind
 	node   ast.Node
-	what   string      // modelSite, waitSite: "calls time.Sleep", "waits on time.After"
-	model  string      // modelSite: "model.LLM.GenerateContent"
-	callee *types.Func // callSite
+	what   string             // modelSite, waitSite: "calls time.Sleep", "waits on time.After"
+	model  string             // modelSite: "model.LLM.GenerateContent"
+	callee *types.Func        // callSite
+	cur    lazyinspect.Cursor // loopSite: the loop's cursor
 	// detached marks a site under a go statement: only its model calls
 	// count.
 	detached bool
@@ -39,11 +41,18 @@ type finder struct {
 	funcs funcSet // the -funcs option
 }
 
+// siteKinds are the node kinds walk acts on.
+var siteKinds = []ast.Node{
+	(*ast.GoStmt)(nil), (*ast.FuncLit)(nil), (*ast.SelectStmt)(nil), (*ast.ForStmt)(nil),
+	(*ast.RangeStmt)(nil), (*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil),
+}
+
 // walk calls yield for each site under root, in source order; yield says
 // whether to look under the site. Function literals with the shape of a
 // model callback are not entered: they are callbacks of their own. Waits
-// under a go statement hold no request, so they are not sites.
-func (f *finder) walk(root ast.Node, yield func(site) bool) {
+// under a go statement hold no request, so they are not sites. It reads
+// the package's syntax index: the summaries walk every function body.
+func (f *finder) walk(root lazyinspect.Cursor, yield func(site) bool) {
 	inGo := 0
 	emit := func(s site) bool {
 		if inGo > 0 {
@@ -54,36 +63,43 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 		}
 		return yield(s)
 	}
-	var visit func(n ast.Node) bool
-	visit = func(n ast.Node) bool {
-		switch n := n.(type) {
+	var visit func(c lazyinspect.Cursor) bool
+	visit = func(c lazyinspect.Cursor) bool {
+		switch n := c.Node().(type) {
 		case *ast.GoStmt:
 			inGo++
-			ast.Inspect(n.Call, visit)
+			for call := range c.Children() {
+				call.Inspect(siteKinds, visit)
+			}
 			inGo--
 			return false
 		case *ast.FuncLit:
 			sig, _ := f.info.TypeOf(n).(*types.Signature)
-			return n == root || llmapi.ModelCallbackKind(sig) == llmapi.NotCallback
+			return c == root || llmapi.ModelCallbackKind(sig) == llmapi.NotCallback
 		case *ast.SelectStmt:
 			// The cases are judged together: a timer case next to a
 			// result case is a timeout, not a wait.
 			if rcv, what := f.selectWait(n); rcv != nil && !emit(site{kind: waitSite, node: rcv, what: what}) {
 				return false
 			}
-			for _, c := range n.Body.List {
-				for _, s := range c.(*ast.CommClause).Body {
-					ast.Inspect(s, visit)
+			for body := range c.Children() {
+				for clause := range body.Children() {
+					comm := clause.Node().(*ast.CommClause).Comm
+					for s := range clause.Children() {
+						if s.Node() != comm {
+							s.Inspect(siteKinds, visit)
+						}
+					}
 				}
 			}
 			return false
 		case *ast.ForStmt:
-			return emit(site{kind: loopSite, node: n})
+			return emit(site{kind: loopSite, node: n, cur: c})
 		case *ast.RangeStmt:
 			if what := f.timeChan(n.X); what != "" {
 				return emit(site{kind: waitSite, node: n, what: "polls " + what})
 			}
-			return emit(site{kind: loopSite, node: n})
+			return emit(site{kind: loopSite, node: n, cur: c})
 		case *ast.UnaryExpr:
 			if n.Op != token.ARROW {
 				return true
@@ -115,7 +131,7 @@ func (f *finder) walk(root ast.Node, yield func(site) bool) {
 		}
 		return true
 	}
-	ast.Inspect(root, visit)
+	root.Inspect(siteKinds, visit)
 }
 
 // retries reports whether call, of fn, is a retry library call of the

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
@@ -46,13 +47,13 @@ type summaries struct {
 	facts    *pkgfacts.Reader[retries]
 }
 
-func newSummaries(pass *analysis.Pass, find *finder) *summaries {
+func newSummaries(pass *analysis.Pass, find *finder, ix *lazyinspect.Index) *summaries {
 	s := &summaries{pass: pass, find: find, steps: map[*types.Func][]step{},
 		sum: map[*types.Func]*summary{}, imported: map[*types.Func]summary{},
 		facts: pkgfacts.NewReader(pass, new(retriesFacts))}
-	for _, file := range pass.Files {
-		for _, decl := range file.Decls {
-			fd, ok := decl.(*ast.FuncDecl)
+	for file := range ix.Root().Children() {
+		for decl := range file.Decls() {
+			fd, ok := decl.Node().(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
 			}
@@ -60,15 +61,17 @@ func newSummaries(pass *analysis.Pass, find *finder) *summaries {
 			if !ok || llmapi.ModelCallbackKind(fn.Signature()) != llmapi.NotCallback {
 				continue
 			}
-			s.order = append(s.order, fn)
-			s.collect(fn, fd.Body)
+			if body, ok := decl.FindNode(fd.Body); ok {
+				s.order = append(s.order, fn)
+				s.collect(fn, body)
+			}
 		}
 	}
 	s.solve()
 	return s
 }
 
-func (s *summaries) collect(fn *types.Func, body *ast.BlockStmt) {
+func (s *summaries) collect(fn *types.Func, body lazyinspect.Cursor) {
 	s.sum[fn] = &summary{}
 	s.find.walk(body, func(st site) bool {
 		switch st.kind {

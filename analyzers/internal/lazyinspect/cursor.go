@@ -48,6 +48,21 @@ func (c Cursor) Preorder(types ...ast.Node) iter.Seq[Cursor] {
 	}
 }
 
+// Inspect calls f for the cursor itself and every node below it whose
+// type is among types (any type when types is empty), in depth-first
+// order. When f returns false, the nodes below that one are skipped.
+func (c Cursor) Inspect(types []ast.Node, f func(Cursor) bool) {
+	m := maskOf(types)
+	from, to := c.span()
+	for i := from; i < to; {
+		if m&(1<<c.ix.kind[i]) != 0 && !f(Cursor{c.ix, i}) {
+			i = c.ix.end[i]
+			continue
+		}
+		i++
+	}
+}
+
 // Children yields the node's direct children in order.
 func (c Cursor) Children() iter.Seq[Cursor] {
 	return func(yield func(Cursor) bool) {

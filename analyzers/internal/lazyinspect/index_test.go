@@ -192,3 +192,32 @@ func TestNilChildren(t *testing.T) {
 		t.Errorf("x's parent is not the call")
 	}
 }
+
+// TestInspect holds Inspect to the inspector's: the same nodes, with the
+// same subtrees skipped.
+func TestInspect(t *testing.T) {
+	files := parseStd(t)
+	ix, in := New(files), inspector.New(files)
+	types := []ast.Node{(*ast.FuncLit)(nil), (*ast.CallExpr)(nil), (*ast.GoStmt)(nil)}
+	// Skip the subtrees of function literals and of every third call.
+	prune := func(n ast.Node, k *int) bool {
+		if _, ok := n.(*ast.FuncLit); ok {
+			return false
+		}
+		*k++
+		return *k%3 != 0
+	}
+	var got, want []ast.Node
+	var kg, kw int
+	ix.Root().Inspect(types, func(c Cursor) bool {
+		got = append(got, c.Node())
+		return prune(c.Node(), &kg)
+	})
+	in.Root().Inspect(types, func(c inspector.Cursor) bool {
+		want = append(want, c.Node())
+		return prune(c.Node(), &kw)
+	})
+	if len(got) == 0 || !slices.Equal(got, want) {
+		t.Errorf("Inspect: %d nodes, inspector has %d", len(got), len(want))
+	}
+}
