@@ -6,12 +6,17 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 // report says which check never matches and why, e.g.
 //
 //	errors.As for *genai.APIError never matches: genai.APIError is returned as a value
 func report(pass *analysis.Pass, c check) {
+	// A finding that a directive drops needs no fix.
+	if !suppress.Kept(pass, c.node.Pos()) {
+		return
+	}
 	checked := spell(c.et, c.form)
 	var what string
 	switch c.kind {

@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 // checker checks the switches and map literals of one pass.
@@ -47,7 +48,8 @@ func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
 		return
 	}
 	missing := l.missing()
-	if len(missing) == 0 {
+	// A finding that a directive drops needs no fix, which reads the file.
+	if len(missing) == 0 || !suppress.Kept(c.pass, sw.Pos()) {
 		return
 	}
 	names, nameable := c.file.names(c.pass, sw.Pos(), missing)

@@ -5,6 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 // report reports a search that classifies an error by its text, in the
@@ -13,6 +15,10 @@ import (
 // search inside a helper, and at the line that took the text when that is
 // elsewhere (msg := err.Error(), then a search of msg).
 func (w *walker) report(s search, needles []string, known bool) {
+	// A finding that a directive drops needs neither message nor fix.
+	if !suppress.Kept(w.a.pass, s.node.Pos()) {
+		return
+	}
 	errExpr := s.src.errExpr
 	d := analysis.Diagnostic{
 		Pos:     s.node.Pos(),

@@ -3,6 +3,7 @@ package suppress
 import (
 	"go/token"
 	"slices"
+	"sync"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -22,19 +23,46 @@ func Filter(run func(*analysis.Pass) (any, error)) func(*analysis.Pass) (any, er
 		// The directives are parsed at the first diagnostic: most packages
 		// get none, and parsing every comment of every file of the build
 		// would be most of the cost of a run over non-LLM code.
-		var keep func(token.Pos) bool
+		f := &filter{pass: pass}
 		report := pass.Report
 		inner := *pass
 		inner.Report = func(d analysis.Diagnostic) {
-			if keep == nil {
-				keep = newFilter(pass, pass.Analyzer.Name)
-			}
-			if keep(d.Pos) {
+			if f.keep(d.Pos) {
 				report(d)
 			}
 		}
+		filters.Store(&inner, f)
+		defer filters.Delete(&inner)
 		return run(&inner)
 	}
+}
+
+// filters holds the filter of each pass under way, by the pass its
+// analyzer sees, for Kept.
+var filters sync.Map
+
+// filter builds its predicate at the first question.
+type filter struct {
+	pass *analysis.Pass
+	pred func(token.Pos) bool
+}
+
+func (f *filter) keep(pos token.Pos) bool {
+	if f.pred == nil {
+		f.pred = newFilter(f.pass, f.pass.Analyzer.Name)
+	}
+	return f.pred(pos)
+}
+
+// Kept reports whether a diagnostic at pos would be reported: whether no
+// directive or generated file drops it. An analyzer asks before it builds
+// a costly suggested fix, which a dropped diagnostic would throw away. A
+// pass that Filter does not wrap keeps everything.
+func Kept(pass *analysis.Pass, pos token.Pos) bool {
+	if f, ok := filters.Load(pass); ok {
+		return f.(*filter).keep(pos)
+	}
+	return true
 }
 
 // newFilter returns a predicate telling whether a diagnostic of analyzer
