@@ -409,9 +409,10 @@ func ModelCallbackKind(sig *types.Signature) CallbackKind {
 	if sig == nil || sig.Variadic() {
 		return NotCallback
 	}
+	// Every function of a package is asked: the cheap tests go first.
 	p, r := sig.Params(), sig.Results()
-	if p.Len() < 2 || r.Len() != 2 || !isCallbackContext(p.At(0).Type()) ||
-		!isADKModelPtr(r.At(0).Type(), "LLMResponse") || !isError(r.At(1).Type()) {
+	if p.Len() < 2 || p.Len() > 3 || r.Len() != 2 || !isError(r.At(1).Type()) ||
+		!isADKModelPtr(r.At(0).Type(), "LLMResponse") || !isCallbackContext(p.At(0).Type()) {
 		return NotCallback
 	}
 	for _, c := range callbackTypes {
@@ -490,7 +491,9 @@ func isADKModelPtr(t types.Type, name string) bool {
 	return false
 }
 
-func isError(t types.Type) bool { return types.Identical(t, types.Universe.Lookup("error").Type()) }
+func isError(t types.Type) bool { return t == errorType || types.Identical(t, errorType) }
+
+var errorType = types.Universe.Lookup("error").Type()
 
 // IsErrorMessageField reports whether v is the message-text field of an SDK
 // error type, such as genai.APIError.Message.
