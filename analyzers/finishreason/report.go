@@ -11,6 +11,7 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
 // checkCalls reports the model calls of every function declaration whose
@@ -58,6 +59,10 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 }
 
 func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string) {
+	// A finding that a directive drops needs no related information.
+	if !suppress.Kept(r.pass, call.Pos()) {
+		return
+	}
 	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: msg}
 	switch {
 	case mc.origin != nil:
