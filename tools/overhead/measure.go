@@ -93,20 +93,33 @@ func field[T any](ss []sample, f func(sample) T) []T {
 	return out
 }
 
+// quartiles returns the first and third quartiles of xs (the middle half
+// of the paired ratios lies between them): on a shared machine one pair
+// can move by a tenth, and the spread says how far to trust a median.
+func quartiles(xs []float64) (float64, float64) {
+	s := slices.Clone(xs)
+	slices.Sort(s)
+	if len(s) == 0 {
+		return 0, 0
+	}
+	return median(s[:(len(s)+1)/2]), median(s[len(s)/2:])
+}
+
 // row formats one line of the table: medians of each driver, then the
-// median of the paired ratios.
+// median of the paired ratios, with the quartiles of the CPU ratios.
 func (r *ratios) row(name string) string {
 	wall := func(s sample) time.Duration { return s.wall }
 	cpu := func(s sample) time.Duration { return s.cpu }
 	rss := func(s sample) int64 { return s.rssKB }
-	return fmt.Sprintf("| %s | %d | %s / %s | **%.3f×** | %s / %s | **%.3f×** | %d / %d MB | **%.3f×** |",
+	q1, q3 := quartiles(r.cpu)
+	return fmt.Sprintf("| %s | %d | %s / %s | **%.3f×** | %s / %s | **%.3f×** (%.2f–%.2f) | %d / %d MB | **%.3f×** |",
 		name, len(r.wall),
 		median(field(r.null, wall)).Round(10*time.Millisecond), median(field(r.lint, wall)).Round(10*time.Millisecond), median(r.wall),
-		median(field(r.null, cpu)).Round(10*time.Millisecond), median(field(r.lint, cpu)).Round(10*time.Millisecond), median(r.cpu),
+		median(field(r.null, cpu)).Round(10*time.Millisecond), median(field(r.lint, cpu)).Round(10*time.Millisecond), median(r.cpu), q1, q3,
 		median(field(r.null, rss))/1024, median(field(r.lint, rss))/1024, median(r.rss))
 }
 
-const tableHeader = "| target | runs | wall null / llmerrlint | wall ratio | CPU null / llmerrlint | CPU ratio | peak RSS null / llmerrlint | RSS ratio |\n| --- | --- | --- | --- | --- | --- | --- | --- |"
+const tableHeader = "| target | runs | wall null / llmerrlint | wall ratio | CPU null / llmerrlint | CPU ratio (quartiles) | peak RSS null / llmerrlint | RSS ratio |\n| --- | --- | --- | --- | --- | --- | --- | --- |"
 
 // interleave runs null and lint alternately, n pairs after one warm-up
 // run of each, swapping which goes first every pair so that neither
