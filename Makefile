@@ -88,7 +88,7 @@ tidy-check:
 	@set -e; for m in $(MODULES); do (cd $$m && $(GO) mod tidy && git diff --exit-code -- go.mod go.sum); done
 
 ## overhead: time llmerrlint against a null driver (standalone, go vet, facts sizes); see docs/benchmarks.md
-# OVERHEAD_FLAGS=-runs=5, -targets=std,adk,gen, -vet=false, -facts=false
+# OVERHEAD_FLAGS=-runs=15 (default 9), -targets=std,adk,gen, -vet=false, -facts=false
 overhead: build
 	$(GO) build -o bin/nulllint ./tools/nulllint
 	$(GO) run ./tools/overhead $(OVERHEAD_FLAGS)

@@ -4,7 +4,7 @@
 // fact type), interleaved, and prints the median ratios of wall time, CPU
 // time and peak memory.
 //
-//	go run ./tools/overhead [-runs 3] [-targets std,adk,gen] [-standalone] [-vet] [-facts]
+//	go run ./tools/overhead [-runs 9] [-targets std,adk,gen] [-standalone] [-vet] [-facts]
 //
 // Standalone, on three targets: the standard library, ADK Go (a large
 // module that uses an LLM SDK, resolved from the module cache) and a
@@ -37,7 +37,9 @@ func main() {
 		os.Exit(shim(shimTool, os.Args[1:]))
 	}
 	var (
-		runs     = flag.Int("runs", 3, "interleaved pairs of runs per measurement (after one warm-up run each)")
+		// Single pairs move by up to a tenth on a shared machine: fewer
+		// than about nine make a median that moves by several percent.
+		runs     = flag.Int("runs", 9, "interleaved pairs of runs per measurement (after one warm-up run each)")
 		targets  = flag.String("targets", "std,adk,gen", "comma-separated targets: std, adk, gen")
 		alone    = flag.Bool("standalone", true, "time the standalone command")
 		vet      = flag.Bool("vet", true, "also time go vet -vettool after one-file edits (adk, gen)")
