@@ -21,8 +21,11 @@ type builder struct {
 }
 
 // enter adds a node and makes it the parent of the nodes that follow,
-// until leave.
-func (b *builder) enter(k kind, p unsafe.Pointer) (i, parent int32) {
+// until leave. A nil pointer, an absent optional child, is no node.
+func (b *builder) enter(k kind, p unsafe.Pointer) (i, parent int32, ok bool) {
+	if p == nil {
+		return 0, 0, false
+	}
 	i, parent = b.n, b.parent
 	b.n++
 	if b.ix != nil {
@@ -31,13 +34,20 @@ func (b *builder) enter(k kind, p unsafe.Pointer) (i, parent int32) {
 		b.parents[i] = parent
 		b.parent = i
 	}
-	return i, parent
+	return i, parent, true
 }
 
 func (b *builder) leave(i, parent int32) {
 	if b.ix != nil {
 		b.end[i] = b.n
 		b.parent = parent
+	}
+}
+
+// leaf adds a node without children.
+func (b *builder) leaf(k kind, p unsafe.Pointer) {
+	if i, parent, ok := b.enter(k, p); ok {
+		b.leave(i, parent)
 	}
 }
 
@@ -54,427 +64,310 @@ func (b *builder) walk(n ast.Node) {
 	switch n := n.(type) {
 	case nil:
 	case *ast.Ident:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kIdent, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kIdent, unsafe.Pointer(n))
 	case *ast.BasicLit:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kBasicLit, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kBasicLit, unsafe.Pointer(n))
 	case *ast.SelectorExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kSelectorExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.walk(n.Sel)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kSelectorExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.walk(n.Sel)
-		b.leave(i, p)
 	case *ast.CallExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kCallExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.Fun)
+			walkList(b, n.Args)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kCallExpr, unsafe.Pointer(n))
-		b.walk(n.Fun)
-		walkList(b, n.Args)
-		b.leave(i, p)
 	case *ast.BlockStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kBlockStmt, unsafe.Pointer(n)); ok {
+			walkList(b, n.List)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kBlockStmt, unsafe.Pointer(n))
-		walkList(b, n.List)
-		b.leave(i, p)
 	case *ast.ExprStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kExprStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kExprStmt, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.leave(i, p)
 	case *ast.AssignStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kAssignStmt, unsafe.Pointer(n)); ok {
+			walkList(b, n.Lhs)
+			walkList(b, n.Rhs)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kAssignStmt, unsafe.Pointer(n))
-		walkList(b, n.Lhs)
-		walkList(b, n.Rhs)
-		b.leave(i, p)
 	case *ast.ReturnStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kReturnStmt, unsafe.Pointer(n)); ok {
+			walkList(b, n.Results)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kReturnStmt, unsafe.Pointer(n))
-		walkList(b, n.Results)
-		b.leave(i, p)
 	case *ast.IfStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kIfStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Init)
+			b.walk(n.Cond)
+			b.walk(n.Body)
+			b.walk(n.Else)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kIfStmt, unsafe.Pointer(n))
-		b.walk(n.Init)
-		b.walk(n.Cond)
-		b.walk(n.Body)
-		b.walk(n.Else)
-		b.leave(i, p)
 	case *ast.BinaryExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kBinaryExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.walk(n.Y)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kBinaryExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.walk(n.Y)
-		b.leave(i, p)
 	case *ast.UnaryExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kUnaryExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kUnaryExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.leave(i, p)
 	case *ast.StarExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kStarExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kStarExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.leave(i, p)
 	case *ast.CompositeLit:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kCompositeLit, unsafe.Pointer(n)); ok {
+			b.walk(n.Type)
+			walkList(b, n.Elts)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kCompositeLit, unsafe.Pointer(n))
-		b.walk(n.Type)
-		walkList(b, n.Elts)
-		b.leave(i, p)
 	case *ast.KeyValueExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kKeyValueExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.Key)
+			b.walk(n.Value)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kKeyValueExpr, unsafe.Pointer(n))
-		b.walk(n.Key)
-		b.walk(n.Value)
-		b.leave(i, p)
 	case *ast.Field:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kField, unsafe.Pointer(n)); ok {
+			walkList(b, n.Names)
+			b.walk(n.Type)
+			b.walk(n.Tag)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kField, unsafe.Pointer(n))
-		walkList(b, n.Names)
-		b.walk(n.Type)
-		b.walk(n.Tag)
-		b.leave(i, p)
 	case *ast.FieldList:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kFieldList, unsafe.Pointer(n)); ok {
+			walkList(b, n.List)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kFieldList, unsafe.Pointer(n))
-		walkList(b, n.List)
-		b.leave(i, p)
 	case *ast.FuncType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kFuncType, unsafe.Pointer(n)); ok {
+			b.walk(n.TypeParams)
+			b.walk(n.Params)
+			b.walk(n.Results)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kFuncType, unsafe.Pointer(n))
-		b.walk(n.TypeParams)
-		b.walk(n.Params)
-		b.walk(n.Results)
-		b.leave(i, p)
 	case *ast.FuncLit:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kFuncLit, unsafe.Pointer(n)); ok {
+			b.walk(n.Type)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kFuncLit, unsafe.Pointer(n))
-		b.walk(n.Type)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.FuncDecl:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kFuncDecl, unsafe.Pointer(n)); ok {
+			b.walk(n.Recv)
+			b.walk(n.Name)
+			b.walk(n.Type)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kFuncDecl, unsafe.Pointer(n))
-		b.walk(n.Recv)
-		b.walk(n.Name)
-		b.walk(n.Type)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.GenDecl:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kGenDecl, unsafe.Pointer(n)); ok {
+			walkList(b, n.Specs)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kGenDecl, unsafe.Pointer(n))
-		walkList(b, n.Specs)
-		b.leave(i, p)
 	case *ast.ImportSpec:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kImportSpec, unsafe.Pointer(n)); ok {
+			b.walk(n.Name)
+			b.walk(n.Path)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kImportSpec, unsafe.Pointer(n))
-		b.walk(n.Name)
-		b.walk(n.Path)
-		b.leave(i, p)
 	case *ast.ValueSpec:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kValueSpec, unsafe.Pointer(n)); ok {
+			walkList(b, n.Names)
+			b.walk(n.Type)
+			walkList(b, n.Values)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kValueSpec, unsafe.Pointer(n))
-		walkList(b, n.Names)
-		b.walk(n.Type)
-		walkList(b, n.Values)
-		b.leave(i, p)
 	case *ast.TypeSpec:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kTypeSpec, unsafe.Pointer(n)); ok {
+			b.walk(n.Name)
+			b.walk(n.TypeParams)
+			b.walk(n.Type)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kTypeSpec, unsafe.Pointer(n))
-		b.walk(n.Name)
-		b.walk(n.TypeParams)
-		b.walk(n.Type)
-		b.leave(i, p)
 	case *ast.File:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kFile, unsafe.Pointer(n)); ok {
+			b.walk(n.Name)
+			walkList(b, n.Decls)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kFile, unsafe.Pointer(n))
-		b.walk(n.Name)
-		walkList(b, n.Decls)
-		b.leave(i, p)
 	case *ast.ParenExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kParenExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kParenExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.leave(i, p)
 	case *ast.IndexExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kIndexExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.walk(n.Index)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kIndexExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.walk(n.Index)
-		b.leave(i, p)
 	case *ast.IndexListExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kIndexListExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			walkList(b, n.Indices)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kIndexListExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		walkList(b, n.Indices)
-		b.leave(i, p)
 	case *ast.SliceExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kSliceExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.walk(n.Low)
+			b.walk(n.High)
+			b.walk(n.Max)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kSliceExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.walk(n.Low)
-		b.walk(n.High)
-		b.walk(n.Max)
-		b.leave(i, p)
 	case *ast.TypeAssertExpr:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kTypeAssertExpr, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.walk(n.Type)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kTypeAssertExpr, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.walk(n.Type)
-		b.leave(i, p)
 	case *ast.Ellipsis:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kEllipsis, unsafe.Pointer(n)); ok {
+			b.walk(n.Elt)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kEllipsis, unsafe.Pointer(n))
-		b.walk(n.Elt)
-		b.leave(i, p)
 	case *ast.ArrayType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kArrayType, unsafe.Pointer(n)); ok {
+			b.walk(n.Len)
+			b.walk(n.Elt)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kArrayType, unsafe.Pointer(n))
-		b.walk(n.Len)
-		b.walk(n.Elt)
-		b.leave(i, p)
 	case *ast.StructType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kStructType, unsafe.Pointer(n)); ok {
+			b.walk(n.Fields)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kStructType, unsafe.Pointer(n))
-		b.walk(n.Fields)
-		b.leave(i, p)
 	case *ast.InterfaceType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kInterfaceType, unsafe.Pointer(n)); ok {
+			b.walk(n.Methods)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kInterfaceType, unsafe.Pointer(n))
-		b.walk(n.Methods)
-		b.leave(i, p)
 	case *ast.MapType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kMapType, unsafe.Pointer(n)); ok {
+			b.walk(n.Key)
+			b.walk(n.Value)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kMapType, unsafe.Pointer(n))
-		b.walk(n.Key)
-		b.walk(n.Value)
-		b.leave(i, p)
 	case *ast.ChanType:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kChanType, unsafe.Pointer(n)); ok {
+			b.walk(n.Value)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kChanType, unsafe.Pointer(n))
-		b.walk(n.Value)
-		b.leave(i, p)
 	case *ast.BadExpr:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kBadExpr, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kBadExpr, unsafe.Pointer(n))
 	case *ast.BadStmt:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kBadStmt, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kBadStmt, unsafe.Pointer(n))
 	case *ast.BadDecl:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kBadDecl, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kBadDecl, unsafe.Pointer(n))
 	case *ast.EmptyStmt:
-		if n == nil {
-			return
-		}
-		i, p := b.enter(kEmptyStmt, unsafe.Pointer(n))
-		b.leave(i, p)
+		b.leaf(kEmptyStmt, unsafe.Pointer(n))
 	case *ast.DeclStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kDeclStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Decl)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kDeclStmt, unsafe.Pointer(n))
-		b.walk(n.Decl)
-		b.leave(i, p)
 	case *ast.LabeledStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kLabeledStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Label)
+			b.walk(n.Stmt)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kLabeledStmt, unsafe.Pointer(n))
-		b.walk(n.Label)
-		b.walk(n.Stmt)
-		b.leave(i, p)
 	case *ast.SendStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kSendStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Chan)
+			b.walk(n.Value)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kSendStmt, unsafe.Pointer(n))
-		b.walk(n.Chan)
-		b.walk(n.Value)
-		b.leave(i, p)
 	case *ast.IncDecStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kIncDecStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.X)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kIncDecStmt, unsafe.Pointer(n))
-		b.walk(n.X)
-		b.leave(i, p)
 	case *ast.GoStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kGoStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Call)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kGoStmt, unsafe.Pointer(n))
-		b.walk(n.Call)
-		b.leave(i, p)
 	case *ast.DeferStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kDeferStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Call)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kDeferStmt, unsafe.Pointer(n))
-		b.walk(n.Call)
-		b.leave(i, p)
 	case *ast.BranchStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kBranchStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Label)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kBranchStmt, unsafe.Pointer(n))
-		b.walk(n.Label)
-		b.leave(i, p)
 	case *ast.CaseClause:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kCaseClause, unsafe.Pointer(n)); ok {
+			walkList(b, n.List)
+			walkList(b, n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kCaseClause, unsafe.Pointer(n))
-		walkList(b, n.List)
-		walkList(b, n.Body)
-		b.leave(i, p)
 	case *ast.SwitchStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kSwitchStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Init)
+			b.walk(n.Tag)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kSwitchStmt, unsafe.Pointer(n))
-		b.walk(n.Init)
-		b.walk(n.Tag)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.TypeSwitchStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kTypeSwitchStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Init)
+			b.walk(n.Assign)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kTypeSwitchStmt, unsafe.Pointer(n))
-		b.walk(n.Init)
-		b.walk(n.Assign)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.CommClause:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kCommClause, unsafe.Pointer(n)); ok {
+			b.walk(n.Comm)
+			walkList(b, n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kCommClause, unsafe.Pointer(n))
-		b.walk(n.Comm)
-		walkList(b, n.Body)
-		b.leave(i, p)
 	case *ast.SelectStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kSelectStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kSelectStmt, unsafe.Pointer(n))
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.ForStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kForStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Init)
+			b.walk(n.Cond)
+			b.walk(n.Post)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kForStmt, unsafe.Pointer(n))
-		b.walk(n.Init)
-		b.walk(n.Cond)
-		b.walk(n.Post)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.RangeStmt:
-		if n == nil {
-			return
+		if i, p, ok := b.enter(kRangeStmt, unsafe.Pointer(n)); ok {
+			b.walk(n.Key)
+			b.walk(n.Value)
+			b.walk(n.X)
+			b.walk(n.Body)
+			b.leave(i, p)
 		}
-		i, p := b.enter(kRangeStmt, unsafe.Pointer(n))
-		b.walk(n.Key)
-		b.walk(n.Value)
-		b.walk(n.X)
-		b.walk(n.Body)
-		b.leave(i, p)
 	case *ast.Package:
 		// ast.Walk visits a package's files in map order; no analyzer
 		// passes one, and the index must not depend on map order.
-		if n != nil {
-			b.leave(b.enter(kPackage, unsafe.Pointer(n)))
-		}
+		b.leaf(kPackage, unsafe.Pointer(n))
 	case *ast.Comment, *ast.CommentGroup:
 	default:
 		// A node type outside go/ast, which ast.Walk would reject: kept,
 		// without children.
-		i, p := b.enter(0, nil)
+		i, p := b.n, b.parent
+		b.n++
 		if b.ix != nil {
+			b.parents[i] = p
+			b.parent = i
 			if b.ix.other == nil {
 				b.ix.other = map[int32]ast.Node{}
 			}
