@@ -32,7 +32,7 @@ func New(files []*ast.File) *Index {
 		end:    make([]int32, n),
 		kind:   make([]kind, n),
 	}
-	b := builder{ix: ix, parent: -1, ptrs: ix.ptrs, kind: ix.kind, parents: ix.parent, end: ix.end}
+	b := builder{ix: ix, parent: -1}
 	for _, f := range files {
 		b.walk(f)
 	}

@@ -14,10 +14,6 @@ type builder struct {
 	ix     *Index // nil when counting
 	n      int32  // nodes visited
 	parent int32
-	// the index's slices, sized by the count
-	ptrs         []unsafe.Pointer
-	kind         []kind
-	parents, end []int32
 }
 
 // enter adds a node and makes it the parent of the nodes that follow,
@@ -29,9 +25,9 @@ func (b *builder) enter(k kind, p unsafe.Pointer) (i, parent int32, ok bool) {
 	i, parent = b.n, b.parent
 	b.n++
 	if b.ix != nil {
-		b.ptrs[i] = p
-		b.kind[i] = k
-		b.parents[i] = parent
+		b.ix.ptrs[i] = p
+		b.ix.kind[i] = k
+		b.ix.parent[i] = parent
 		b.parent = i
 	}
 	return i, parent, true
@@ -39,7 +35,7 @@ func (b *builder) enter(k kind, p unsafe.Pointer) (i, parent int32, ok bool) {
 
 func (b *builder) leave(i, parent int32) {
 	if b.ix != nil {
-		b.end[i] = b.n
+		b.ix.end[i] = b.n
 		b.parent = parent
 	}
 }
@@ -366,7 +362,7 @@ func (b *builder) walk(n ast.Node) {
 		i, p := b.n, b.parent
 		b.n++
 		if b.ix != nil {
-			b.parents[i] = p
+			b.ix.parent[i] = p
 			b.parent = i
 			if b.ix.other == nil {
 				b.ix.other = map[int32]ast.Node{}
