@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"golang.org/x/tools/go/analysis/checker"
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/packages"
 
 	"github.com/llmerrlint/llmerrlint/analyzers"
@@ -25,14 +25,19 @@ import (
 // replaced. It type-checks the result against the fixture's real imports
 // and runs every registered analyzer, with its widest options, on it as a
 // driver would (analyzers without RunDespiteErrors skip ill-typed code).
-// Any panic, any invalid suggested fix, and any analyzer error on
-// well-typed code fails.
+// Any panic, any invalid suggested fix or other breach of a pass's rules,
+// and any analyzer error on well-typed code fails.
+//
+// The analyzers run on the mutated package alone (analyzeUnit), with its
+// dependencies' facts from one checker run at load time (storeFacts), as
+// go vet runs them: the checker would analyse the whole import closure,
+// standard library included, again for every input.
 //
 // pick chooses the fixture file, ops is the mutation program (see mutate).
 // CI runs it briefly, from the committed corpus alone: make fuzz-ci.
 func FuzzMutatedFixtures(f *testing.F) {
-	// Loading takes seconds: do it once per process, outside the fuzz
-	// function, which the fuzzer treats as hung after ten.
+	// Loading and the facts take seconds: do them once per process,
+	// outside the fuzz function, which the fuzzer treats as hung after ten.
 	fx := loadFixtures(f)
 	for i := range 8 {
 		f.Add(uint16(i), []byte{0, 1, 2, 1, 3, 4, 2, 200, 7})
@@ -41,20 +46,35 @@ func FuzzMutatedFixtures(f *testing.F) {
 		file := fx.files[int(pick)%len(fx.files)]
 		src := mutate(file.src, ops)
 		pkg := retype(fx.fset, file, src)
-		all := analyzers.Default()
-		if err := widest.Apply(all); err != nil {
-			t.Fatal(err)
+		acts, misuse := analyzeUnit(fx.analyzers, pkg, fx.deps[file.pkg], readMutated(file.name, src))
+		for _, err := range misuse {
+			t.Error(err)
 		}
-		graph, err := checker.Analyze(all, []*packages.Package{pkg}, &checker.Options{Sequential: true})
-		if err != nil {
-			t.Fatal(err)
-		}
-		for act := range graph.All() {
-			if act.Err != nil && !act.Package.IllTyped {
-				t.Errorf("%s on %s: %v", act.Analyzer.Name, act.Package.PkgPath, act.Err)
+		for _, act := range acts {
+			if act.err != nil && !pkg.IllTyped {
+				t.Errorf("%s on %s: %v", act.analyzer.Name, pkg.PkgPath, act.err)
 			}
 		}
 	})
+}
+
+// readMutated reads files for a pass as they are for its syntax: the
+// mutated file's source is src, not what is on disk.
+func readMutated(name string, src []byte) func(string) ([]byte, error) {
+	return func(file string) ([]byte, error) {
+		if file == name {
+			return src, nil
+		}
+		return os.ReadFile(file)
+	}
+}
+
+// fuzzAnalyzers returns every registered analyzer with its widest
+// options. The fixtures are analysed once with them (storeFacts) and
+// every input with the same ones, whose pointers key the stored facts.
+func fuzzAnalyzers() ([]*analysis.Analyzer, error) {
+	all := analyzers.Default()
+	return all, widest.Apply(all)
 }
 
 // fixtureFile is one file of a fixture package, with the package loaded.
@@ -68,6 +88,10 @@ type fixtureFile struct {
 type fixtures struct {
 	fset  *token.FileSet
 	files []fixtureFile
+	// analyzers are the ones the target runs (fuzzAnalyzers); deps holds,
+	// for each fixture package, its imports' facts under them.
+	analyzers []*analysis.Analyzer
+	deps      map[*packages.Package]*unitDeps
 }
 
 var (
@@ -77,7 +101,8 @@ var (
 )
 
 // loadFixtures loads every analyzer's fixture packages once per process
-// (testdata/src/<dir> for each dir that is not an import path of a stub).
+// (testdata/src/<dir> for each dir that is not an import path of a stub),
+// and analyses them once to keep their dependencies' facts.
 func loadFixtures(t testing.TB) *fixtures {
 	fixturesOnce.Do(func() { fixturesVal, fixturesErr = readFixtures() })
 	if fixturesErr != nil {
@@ -124,6 +149,12 @@ func readFixtures() (*fixtures, error) {
 		}
 	}
 	slices.SortFunc(fx.files, func(a, b fixtureFile) int { return strings.Compare(a.name, b.name) })
+	if fx.analyzers, err = fuzzAnalyzers(); err != nil {
+		return nil, err
+	}
+	if fx.deps, err = storeFacts(fx.analyzers, pkgs); err != nil {
+		return nil, err
+	}
 	return fx, nil
 }
 
@@ -187,7 +218,9 @@ func (f importerFunc) Import(path string) (*types.Package, error) { return f(pat
 
 // TestFuzzHarnessSeesFixtures checks the harness of FuzzMutatedFixtures:
 // unmutated, every well-typed fixture type-checks again without error,
-// and the analyzers report on them, so a mutated input tests real work.
+// the analyzers report on them, so a mutated input tests real work, and
+// the target's driver reports and passes on what the checker does
+// (sameAsChecker), so its findings are the checker's.
 func TestFuzzHarnessSeesFixtures(t *testing.T) {
 	if testing.Short() {
 		t.Skip("loads every fixture package")
@@ -206,15 +239,7 @@ func TestFuzzHarnessSeesFixtures(t *testing.T) {
 			t.Errorf("%s: ill-typed unmutated: %v", file.name, pkg.TypeErrors)
 			continue
 		}
-		graph, err := checker.Analyze(analyzers.Default(), []*packages.Package{pkg}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		for act := range graph.All() {
-			if act.IsRoot {
-				diags += len(act.Diagnostics)
-			}
-		}
+		diags += sameAsChecker(t, fx, file, pkg)
 	}
 	if diags == 0 {
 		t.Error("no diagnostics on any unmutated fixture")
