@@ -79,7 +79,7 @@ func TestValidateFixesAsChecker(t *testing.T) {
 	}
 }
 
-// clone copies fixes down to their edits, which validation sorts in place.
+// clone copies fixes down to their edits, which the checker sorts in place.
 func clone(fixes []analysis.SuggestedFix) []analysis.SuggestedFix {
 	out := make([]analysis.SuggestedFix, len(fixes))
 	for i, f := range fixes {
