@@ -1,6 +1,8 @@
 package finishreason
 
 import (
+	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -12,7 +14,7 @@ import (
 // displayed reports whether argument idx of the call at callCur only
 // shows the response: a print, log or debug-dump function of llmapi's
 // list, taking it as an `any` (usually ...any) argument, whose result is
-// dropped. Showing a response is a use, not an escape: the printer keeps
+// dropped (or assigned to blanks only). Showing a response is a use, not an escape: the printer keeps
 // nothing and reads no reason. A writer or a serialiser (fmt.Fprint,
 // json.Marshal, w.Write) is not a display call: it sends the response on.
 func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
@@ -21,6 +23,12 @@ func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 	}
 	switch k, _ := callCur.ParentEdge(); k {
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
+	case edge.AssignStmt_Rhs:
+		// _ = godump.Dump(resp), _, _ = fmt.Println(resp): the write
+		// error is silenced for errcheck, and the result is still dropped.
+		if !toBlanks(callCur.Parent().Node().(*ast.AssignStmt)) {
+			return false
+		}
 	default:
 		return false // the result is kept (a Sprint-like helper)
 	}
@@ -43,4 +51,18 @@ func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 	}
 	it, ok := t.Underlying().(*types.Interface)
 	return ok && it.Empty()
+}
+
+// toBlanks reports whether as assigns its one right-hand side to blank
+// identifiers only.
+func toBlanks(as *ast.AssignStmt) bool {
+	if as.Tok != token.ASSIGN || len(as.Rhs) != 1 {
+		return false
+	}
+	for _, l := range as.Lhs {
+		if id, ok := l.(*ast.Ident); !ok || id.Name != "_" {
+			return false
+		}
+	}
+	return true
 }

@@ -96,13 +96,15 @@
 //
 // Display calls are a use, not an escape: passing the response, or
 // anything derived from it, as an `any` argument to a print, log or debug
-// dump function whose result is dropped only shows it (if c.debug {
-// spew.Dump(resp.Candidates) }). The list: fmt.Print, Printf, Println;
+// dump function whose result is dropped, or assigned to blanks only,
+// only shows it (if c.debug { spew.Dump(resp.Candidates) }; _, _ =
+// fmt.Println(resp)). The list: fmt.Print, Printf, Println;
 // package log's print, fatal and panic functions and *log.Logger's;
 // log/slog's Debug, Info, Warn, Error, Log and their Context forms, and
 // *slog.Logger's; the dump helpers spew (Dump, Print, Printf, Println),
 // kr/pretty and k0kubun/pp (Print, Printf, Println), litter.Dump,
-// godump.Dump (goforj) and gookit's dump (P, V, Print). Serialising the
+// godump.Dump (goforj's and yassinebenaid's, and the latter's
+// *Dumper.Print and Println) and gookit's dump (P, V, Print). Serialising the
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
 // escape.

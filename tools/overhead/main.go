@@ -5,6 +5,7 @@
 // time and peak memory.
 //
 //	go run ./tools/overhead [-runs 9] [-targets std,adk,gen] [-standalone] [-vet] [-facts]
+//	go run ./tools/overhead -inprocess [-runs 9] [-targets gen]
 //
 // Standalone, on three targets: the standard library, ADK Go (a large
 // module that uses an LLM SDK, resolved from the module cache) and a
@@ -19,6 +20,11 @@
 // With -facts, the size of the facts (.vetx) each package writes under go
 // vet, for both drivers. To see them, overhead runs go vet with itself as
 // the vettool, wrapping the real one (see shim.go).
+//
+// With -inprocess, it instead loads each target once and times, in one
+// thread, type-checking its root packages again and analysing them with
+// llmerrlint's analyzers and with the null analyzer, per analyzer too:
+// what an analyzer costs next to what type-checking the same code costs.
 //
 // `make overhead` builds both drivers and runs this. It is not shipped.
 package main
@@ -48,15 +54,20 @@ func main() {
 		lint     = flag.String("lint", "bin/llmerrlint", "the llmerrlint binary")
 		null     = flag.String("null", "bin/nulllint", "the null driver binary")
 		keep     = flag.Bool("keep", false, "keep the temporary directory")
+		inproc   = flag.Bool("inprocess", false, "instead, time type-checking and analysis in process on the loaded targets")
+		cpuProf  = flag.String("cpuprofile", "", "with -inprocess, write a CPU profile of llmerrlint's analysis runs to this file, suffixed with the target")
 	)
 	flag.Parse()
-	if err := mainErr(*runs, strings.Split(*targets, ","), *alone, *vet, *facts, *genFuncs, *lint, *null, *keep); err != nil {
+	if *inproc {
+		*alone, *vet, *facts = false, false, false
+	}
+	if err := mainErr(*runs, strings.Split(*targets, ","), *alone, *vet, *facts, *inproc, *cpuProf, *genFuncs, *lint, *null, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "overhead:", err)
 		os.Exit(1)
 	}
 }
 
-func mainErr(runs int, names []string, alone, vet, facts bool, genFuncs int, lint, null string, keep bool) error {
+func mainErr(runs int, names []string, alone, vet, facts, inproc bool, cpuProf string, genFuncs int, lint, null string, keep bool) error {
 	tools := map[string]string{"lint": lint, "null": null}
 	for k, p := range tools {
 		abs, err := filepath.Abs(p)
@@ -91,6 +102,9 @@ func mainErr(runs int, names []string, alone, vet, facts bool, genFuncs int, lin
 	}
 	printMachine()
 
+	if inproc {
+		return inProcessRows(max(runs, 1), ts, cpuProf)
+	}
 	var rows []string
 	if alone {
 		if err := standaloneRows(runs, ts, tools); err != nil {

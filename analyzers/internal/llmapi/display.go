@@ -32,6 +32,8 @@ var displayFuncs = sync.OnceValue(func() map[ObjectRef]bool {
 	add("github.com/k0kubun/pp", "", "Print", "Printf", "Println") // any major (pp/v3)
 	add("github.com/sanity-io/litter", "", "Dump")
 	add("github.com/goforj/godump", "", "Dump")
+	add("github.com/yassinebenaid/godump", "", "Dump")
+	add("github.com/yassinebenaid/godump", "Dumper", "Print", "Println")
 	add("github.com/gookit/goutil/dump", "", "P", "V", "Print")
 	return m
 })

@@ -13,6 +13,7 @@ import (
 	"net/http"
 
 	"github.com/davecgh/go-spew/spew"
+	"github.com/yassinebenaid/godump"
 	"google.golang.org/genai"
 )
 
@@ -40,6 +41,29 @@ func (c *client) spewDump(ctx context.Context, prompt string) string {
 	}
 	if c.debug {
 		spew.Dump(resp.Candidates)
+	}
+	return resp.Text()
+}
+
+func (c *client) godumpDump(ctx context.Context, prompt string) string {
+	resp, err := c.genai.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	if err != nil {
+		return ""
+	}
+	if c.debug {
+		_ = godump.Dump(resp.Candidates)
+	}
+	return resp.Text()
+}
+
+func (c *client) godumpDumper(ctx context.Context, prompt string) string {
+	resp, err := c.genai.Models.GenerateContent(ctx, "gemini", genai.Text(prompt), nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	if err != nil {
+		return ""
+	}
+	if c.debug {
+		d := godump.Dumper{HidePrivateFields: true}
+		d.Println(resp)
 	}
 	return resp.Text()
 }
