@@ -141,11 +141,12 @@
 // reason travels on unchanged to the next callback and to the runner's
 // caller. Such a callback is reported only when it takes the answer out
 // of the content (reads a part's Text, InlineData or FileData other than
-// to write the result back into the response, or hands the content or a
-// part to other code, a log line included) or decides from it (a nil or
-// emptiness check of the content in an if statement that returns a new
-// error, to have the call asked again). Editing the response in place
-// (redacting text, rewriting or moving function-call arguments, filtering
+// to write the result back into the response, directly or in a literal,
+// or hands the content or a part to other code, a log line included) or
+// decides from it (a nil or emptiness check of the content or of its text
+// in an if statement that returns a new error, to have the call asked
+// again). Editing the response in place (redacting text, merging the text
+// parts into one, rewriting or moving function-call arguments, filtering
 // parts), checking Content for nil, counting parts and reading only
 // FunctionCall parts take nothing, and an error returned for another
 // reason (a failed state write) decides nothing about the content. A

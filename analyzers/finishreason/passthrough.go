@@ -2,6 +2,8 @@ package finishreason
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
@@ -16,7 +18,8 @@ import (
 // replace the answer: the finish reason travels on to the next callback
 // and to the runner's caller. Such a callback consumes the content only
 // when it takes the answer out of it: reads a part's text or media other
-// than to write the result back into the response (a redaction), or hands
+// than to write the result back into the response (a redaction, parts
+// merged into one), or hands
 // the content or a part to other code (a log line included); or when it
 // decides from the content: a nil or emptiness check of the content whose
 // if statement returns a new error (re-ask when the reply is empty).
@@ -178,7 +181,9 @@ func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
 }
 
 // answerTaken follows an answer value (a part's text or media) read at
-// cur: it is taken unless it only feeds a write back into the response.
+// cur: it is taken unless it only feeds a write back into the response,
+// itself or in a literal (resp.Content.Parts = []*genai.Part{{Text:
+// merged}}), or an emptiness check that decides nothing.
 func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 	info := w.r.info()
 	for {
@@ -189,8 +194,13 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 		parent := cur.Parent()
 		k, idx := cur.ParentEdge()
 		switch k {
-		case edge.ParenExpr_X, edge.BinaryExpr_X, edge.BinaryExpr_Y:
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			if w.isEmptinessCheck(parent.Node().(*ast.BinaryExpr)) {
+				return w.decides(cur) // text != "": as len(parts) is
+			}
 			cur = parent
+		case edge.ParenExpr_X, edge.KeyValueExpr_Value, edge.CompositeLit_Elts, edge.UnaryExpr_X:
+			cur = parent // &genai.Part{Text: text}: follow the literal
 		case edge.CallExpr_Args:
 			call := parent.Node().(*ast.CallExpr)
 			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok && b.Name() == "len" {
@@ -203,6 +213,21 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 			return true
 		}
 	}
+}
+
+// isEmptinessCheck reports whether b compares a value with the empty
+// string: text != "".
+func (w *contentWalk) isEmptinessCheck(b *ast.BinaryExpr) bool {
+	if b.Op != token.EQL && b.Op != token.NEQ {
+		return false
+	}
+	for _, e := range []ast.Expr{b.X, b.Y} {
+		if tv, ok := w.r.info().Types[e]; ok && tv.Value != nil &&
+			tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
+			return true
+		}
+	}
+	return false
 }
 
 // assigned handles content (or an answer) assigned at stmt: into the

@@ -81,6 +81,38 @@ func dropThoughts(ctx agent.Context, resp *model.LLMResponse, err error) (*model
 	return resp, nil
 }
 
+// mergeParts joins the text parts into one and writes it back.
+func mergeParts(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return resp, err
+	}
+	var texts []string
+	for _, p := range resp.Content.Parts {
+		if p.Text != "" {
+			texts = append(texts, p.Text)
+		}
+	}
+	text := strings.Join(texts, "")
+	if text != "" {
+		resp.Content.Parts = []*genai.Part{{Text: text}}
+	}
+	return resp, err
+}
+
+// concatParts concatenates the text and writes back one part.
+func concatParts(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return nil, nil
+	}
+	text := ""
+	for _, p := range resp.Content.Parts {
+		text += p.Text
+	}
+	merged := &genai.Part{Text: text}
+	resp.Content.Parts = []*genai.Part{merged}
+	return resp, nil
+}
+
 // moveArgs moves function-call arguments into a store; the error it may
 // return is about the store, not about the content.
 func moveArgs(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
@@ -125,7 +157,10 @@ func replace(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMR
 	return resp, err
 }
 
-type transcript struct{ lines []string }
+type transcript struct {
+	lines []string
+	parts []*genai.Part
+}
 
 // store keeps the text, as the answer, and hands the response on.
 func (t *transcript) store(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
@@ -147,4 +182,32 @@ func filterRefusal(ctx agent.Context, resp *model.LLMResponse, err error) (*mode
 		resp.Content = genai.NewContentFromText("(removed)", "model")
 	}
 	return resp, nil
+}
+
+// lastPart keeps the merged text outside the response.
+func (t *transcript) lastPart(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil { // want `AfterModel callback transcript\.lastPart reads Content`
+		return resp, err
+	}
+	text := ""
+	for _, p := range resp.Content.Parts {
+		text += p.Text
+	}
+	t.parts = append(t.parts, &genai.Part{Text: text})
+	return resp, err
+}
+
+// reaskBlank fails the call when the merged text is empty.
+func reaskBlank(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil { // want `AfterModel callback reaskBlank reads Content`
+		return resp, err
+	}
+	text := ""
+	for _, p := range resp.Content.Parts {
+		text += p.Text
+	}
+	if text == "" {
+		return nil, errEmpty
+	}
+	return resp, err
 }
