@@ -29,7 +29,9 @@
 //     that is not a local bytes.Buffer or strings.Builder;
 //   - it goes round again on an error: a continue of the loop under a
 //     condition on an error value, or a last statement that leaves the
-//     loop only when there is no error (if stream.Err() == nil { return }).
+//     loop only when there is no error (if stream.Err() == nil { return },
+//     or if ok { return } where the loop sets the bool ok only to
+//     constants, and to false only under a test of an error).
 //
 // The loop is a for statement, or a range over an integer or an iterator;
 // a range over a slice or channel runs one stream per element, not a
@@ -41,7 +43,10 @@
 // It stays silent when the chunks are buffered and forwarded only after
 // the stream ended without error, and when the retry is guarded: a
 // variable (a flag or a counter) updated where chunks are forwarded is
-// tested in the loop's condition or in an if statement of its body.
+// tested in the loop's condition or in an if statement of its body,
+// unless that if statement only writes log lines (log.Print, slog and
+// the other display functions finishreason lists; Fatal and Panic forms
+// leave, so they guard).
 //
 // For example
 //

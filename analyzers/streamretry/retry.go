@@ -7,6 +7,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 // replays reports whether loop runs the stream s again after an error,
@@ -163,7 +166,7 @@ func guarded(pass *analysis.Pass, loop ast.Stmt, guards []types.Object) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.IfStmt:
-			found = mentions(pass, n.Cond, guards)
+			found = mentions(pass, n.Cond, guards) && !onlyLogs(pass, n)
 		case *ast.CaseClause:
 			for _, e := range n.List {
 				found = found || mentions(pass, e, guards)
@@ -172,6 +175,30 @@ func guarded(pass *analysis.Pass, loop ast.Stmt, guards []types.Object) bool {
 		return true
 	})
 	return found
+}
+
+// onlyLogs reports whether the if statement only writes log lines
+// (if sent { log.Print("restarting") }): testing the guard there does not
+// stop the retry. Fatal and panic forms leave, so they guard.
+func onlyLogs(pass *analysis.Pass, ifs *ast.IfStmt) bool {
+	if ifs.Else != nil || len(ifs.Body.List) == 0 {
+		return false
+	}
+	for _, stmt := range ifs.Body.List {
+		es, ok := stmt.(*ast.ExprStmt)
+		if !ok {
+			return false
+		}
+		call, ok := ast.Unparen(es.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		fn, ok := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+		if !ok || !llmapi.IsDisplay(fn) || llmapi.IsDisplayThatLeaves(fn) {
+			return false
+		}
+	}
+	return true
 }
 
 // retriesOnError reports whether the loop goes round again on an error:
@@ -185,27 +212,37 @@ func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt) bool {
 	}
 	label := s.labels[loop]
 	found := false
+	walkWithStack(b, func(n ast.Node, stack []ast.Node) bool {
+		if c, ok := n.(*ast.BranchStmt); ok && c.Tok == token.CONTINUE &&
+			continues(pass, c, label, stack) && underError(pass, stack) {
+			found = true
+		}
+		return !found
+	})
+	return found
+}
+
+// walkWithStack walks root, function literals aside, calling visit with
+// each node and the nodes that enclose it below root, until visit returns
+// false.
+func walkWithStack(root ast.Node, visit func(n ast.Node, stack []ast.Node) bool) {
+	stop := false
 	var stack []ast.Node
-	ast.Inspect(b, func(n ast.Node) bool {
+	ast.Inspect(root, func(n ast.Node) bool {
 		if n == nil {
 			stack = stack[:len(stack)-1]
 			return true
 		}
-		if found {
+		if _, ok := n.(*ast.FuncLit); ok || stop {
 			return false
 		}
-		switch n := n.(type) {
-		case *ast.FuncLit:
+		if !visit(n, stack) {
+			stop = true
 			return false
-		case *ast.BranchStmt:
-			if n.Tok == token.CONTINUE && continues(pass, n, label, stack) && underError(pass, stack) {
-				found = true
-			}
 		}
 		stack = append(stack, n)
 		return true
 	})
-	return found
 }
 
 // continues reports whether the continue statement c, reached through
@@ -243,12 +280,12 @@ func underError(pass *analysis.Pass, stack []ast.Node) bool {
 }
 
 // leavesOnSuccess reports whether the loop body leaves the loop in an
-// if statement on err == nil, and nothing after it leaves the loop: a
-// failed attempt goes round again.
+// if statement on err == nil (or on a flag cleared only on an error), and
+// nothing after it leaves the loop: a failed attempt goes round again.
 func leavesOnSuccess(pass *analysis.Pass, b *ast.BlockStmt) bool {
 	for i, stmt := range b.List {
 		ifs, ok := stmt.(*ast.IfStmt)
-		if !ok || ifs.Else != nil || !noError(pass, ifs.Cond) || !exits(ifs.Body) {
+		if !ok || ifs.Else != nil || !exits(ifs.Body) || !noError(pass, ifs.Cond) && !successFlag(pass, b, ifs.Cond) {
 			continue
 		}
 		for _, after := range b.List[i+1:] {

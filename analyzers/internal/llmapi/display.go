@@ -3,6 +3,7 @@ package llmapi
 import (
 	"go/types"
 	"sort"
+	"strings"
 	"sync"
 )
 
@@ -45,6 +46,15 @@ func IsDisplay(fn *types.Func) bool {
 		return false
 	}
 	return displayFuncs()[RefOf(fn)]
+}
+
+// IsDisplayThatLeaves reports whether fn is a display function that does
+// not return: package log's Fatal and Panic forms, and *log.Logger's.
+func IsDisplayThatLeaves(fn *types.Func) bool {
+	if !IsDisplay(fn) || fn.Pkg().Path() != "log" {
+		return false
+	}
+	return strings.HasPrefix(fn.Name(), "Fatal") || strings.HasPrefix(fn.Name(), "Panic")
 }
 
 // DisplayFuncs lists displayFuncs as "pkg.Name" or "pkg.Recv.Name",

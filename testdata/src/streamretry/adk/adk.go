@@ -3,7 +3,9 @@ package adk
 
 import (
 	"context"
+	"errors"
 	"iter"
+	"log"
 
 	"google.golang.org/adk/v2/model"
 	"google.golang.org/genai"
@@ -154,5 +156,112 @@ func once(ctx context.Context, client *genai.Client, prompt string, out chan<- s
 			out <- resp.Text()
 		}
 		return nil
+	}
+}
+
+// flagged goes round again on a flag the error clears, and only logs when
+// chunks went out: the log line does not stop the retry.
+type flagged struct{ inner model.LLM }
+
+func (f flagged) Name() string { return f.inner.Name() }
+
+func (f flagged) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
+	return func(yield func(*model.LLMResponse, error) bool) {
+		for attempt := 0; attempt < 3; attempt++ { // want `loop retries model.LLM.GenerateContent after forwarding chunks of the failed stream`
+			ok, sent := true, false
+			for resp, err := range f.inner.GenerateContent(ctx, req, stream) {
+				if err != nil {
+					ok = false
+					break
+				}
+				sent = true
+				if !yield(resp, nil) {
+					return
+				}
+			}
+			if ok {
+				return
+			}
+			if sent {
+				log.Printf("attempt %d failed after output; restarting the stream", attempt)
+			}
+		}
+	}
+}
+
+// flaggedGuarded has the same flag and gives up once chunks went out:
+// silent.
+type flaggedGuarded struct{ inner model.LLM }
+
+func (f flaggedGuarded) Name() string { return f.inner.Name() }
+
+func (f flaggedGuarded) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
+	return func(yield func(*model.LLMResponse, error) bool) {
+		for attempt := 0; attempt < 3; attempt++ {
+			ok, sent := true, false
+			for resp, err := range f.inner.GenerateContent(ctx, req, stream) {
+				if err != nil {
+					ok = false
+					break
+				}
+				sent = true
+				if !yield(resp, nil) {
+					return
+				}
+			}
+			if ok {
+				return
+			}
+			if sent {
+				log.Printf("attempt %d failed after output", attempt)
+				yield(nil, errBroken)
+				return
+			}
+		}
+	}
+}
+
+var errBroken = errors.New("stream broke after output")
+
+// fatalGuard stops the process once chunks went out: silent.
+func fatalGuard(ctx context.Context, client *genai.Client, prompt string, out chan<- string) {
+	for {
+		var failed error
+		sent := false
+		for resp, err := range client.Models.GenerateContentStream(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) {
+			if err != nil {
+				failed = err
+				break
+			}
+			sent = true
+			out <- resp.Text()
+		}
+		if failed == nil {
+			return
+		}
+		if sent {
+			log.Fatalf("stream broke after output: %v", failed)
+		}
+	}
+}
+
+// flagSetElsewhere clears its flag on an empty chunk too: the loop may go
+// round for another reason than an error, silent.
+func flagSetElsewhere(ctx context.Context, client *genai.Client, prompt string, out chan<- string) {
+	for range 3 {
+		ok := true
+		for resp, err := range client.Models.GenerateContentStream(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) {
+			if err != nil {
+				ok = false
+				break
+			}
+			if resp.Text() == "" {
+				ok = false
+			}
+			out <- resp.Text()
+		}
+		if ok {
+			return
+		}
 	}
 }
