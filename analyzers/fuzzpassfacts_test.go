@@ -46,11 +46,7 @@ func (u *unitRun) addFacts(pass *analysis.Pass, act *unitAction, inherited *fact
 		if !usable("ImportObjectFact", ptr) {
 			return false
 		}
-		k := objectFactKey{obj, reflect.TypeOf(ptr)}
-		f, ok := own.objects[k]
-		if !ok {
-			f, ok = inherited.objects[k]
-		}
+		f, ok := findFact(objectFactKey{obj, reflect.TypeOf(ptr)}, own.objects, inherited.objects)
 		if ok {
 			load(ptr, f)
 		}
@@ -64,11 +60,7 @@ func (u *unitRun) addFacts(pass *analysis.Pass, act *unitAction, inherited *fact
 		if !usable("ImportPackageFact", ptr) {
 			return false
 		}
-		k := packageFactKey{pkg, reflect.TypeOf(ptr)}
-		f, ok := own.packages[k]
-		if !ok {
-			f, ok = inherited.packages[k]
-		}
+		f, ok := findFact(packageFactKey{pkg, reflect.TypeOf(ptr)}, own.packages, inherited.packages)
 		if ok {
 			load(ptr, f)
 		}
@@ -112,4 +104,14 @@ func (u *unitRun) addFacts(pass *analysis.Pass, act *unitAction, inherited *fact
 		}
 		return out
 	}
+}
+
+// findFact looks k up in each set in turn: the pass's own facts first.
+func findFact[K comparable](k K, sets ...map[K]analysis.Fact) (analysis.Fact, bool) {
+	for _, set := range sets {
+		if f, ok := set[k]; ok {
+			return f, true
+		}
+	}
+	return nil, false
 }

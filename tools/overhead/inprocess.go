@@ -188,9 +188,13 @@ func addDurations(m map[string][]time.Duration, g *checker.Graph) map[string][]t
 	if m == nil {
 		m = map[string][]time.Duration{}
 	}
+	roots := map[*packages.Package]bool{}
+	for _, r := range g.Roots {
+		roots[r.Package] = true
+	}
 	run := map[string]time.Duration{}
 	for act := range g.All() {
-		if act.IsRoot || isRootPackage(g, act.Package) {
+		if roots[act.Package] {
 			run[act.Analyzer.Name] += act.Duration
 		}
 	}
@@ -198,15 +202,6 @@ func addDurations(m map[string][]time.Duration, g *checker.Graph) map[string][]t
 		m[name] = append(m[name], d)
 	}
 	return m
-}
-
-func isRootPackage(g *checker.Graph, p *packages.Package) bool {
-	for _, r := range g.Roots {
-		if r.Package == p {
-			return true
-		}
-	}
-	return false
 }
 
 // perAnalyzer lists the analyzers by median time, the largest first
