@@ -1,9 +1,11 @@
 package finishreason
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -14,15 +16,16 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
-// runner holds what one pass computes once: the uses of every local
-// variable, the package's function declarations, and the summaries of
-// those functions (memoised, computed on demand).
+// runner holds what one pass computes once: the package's function
+// declarations, and, memoised on demand, the uses of local variables and
+// the summaries of those functions.
 type runner struct {
 	pass *analysis.Pass
 	cfg  Config
 	root lazyinspect.Cursor
 
-	uses    map[*types.Var][]lazyinspect.Cursor
+	uses    map[*types.Var][]lazyinspect.Cursor // memo of usesOf
+	tops    []lazyinspect.Cursor                // top-level declarations, in source order
 	decls   map[*types.Func]lazyinspect.Cursor
 	order   []*types.Func // decls in source order, for deterministic output
 	carry   map[carryKey]bool
@@ -72,20 +75,68 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		fieldFates:   map[*types.Var]fate{},
 		fieldPending: map[*types.Var]bool{},
 	}
-	for c := range r.root.Preorder((*ast.Ident)(nil), (*ast.FuncDecl)(nil)) {
-		switch n := c.Node().(type) {
-		case *ast.Ident:
-			if v, ok := pass.TypesInfo.Uses[n].(*types.Var); ok && r.isLocal(v) {
-				r.uses[v] = append(r.uses[v], c)
-			}
-		case *ast.FuncDecl:
-			if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok && n.Body != nil {
-				r.decls[fn] = c
-				r.order = append(r.order, fn)
+	for file := range r.root.Children() {
+		for c := range file.Decls() {
+			r.tops = append(r.tops, c)
+			if n, ok := c.Node().(*ast.FuncDecl); ok && n.Body != nil {
+				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
+					r.decls[fn] = c
+					r.order = append(r.order, fn)
+				}
 			}
 		}
 	}
+	// go/packages parses files in parallel, so the files' order in
+	// pass.Files need not be their order in the file set.
+	slices.SortFunc(r.tops, func(a, b lazyinspect.Cursor) int { return cmp.Compare(a.Node().Pos(), b.Node().Pos()) })
 	return r
+}
+
+// usesOf returns the uses of the local variable v, in source order. A
+// local's uses all lie in the top-level declaration that declares it, and
+// only identifiers spelt as v can be one: the type information is
+// consulted for those alone, since a lookup there costs a cache miss on a
+// large package, and most of a package's identifiers are no use of any
+// variable a flow follows.
+func (r *runner) usesOf(v *types.Var) []lazyinspect.Cursor {
+	if !r.isLocal(v) {
+		return nil
+	}
+	if uses, ok := r.uses[v]; ok {
+		return uses
+	}
+	scope := r.root
+	if top, ok := r.topAt(v.Pos()); ok {
+		scope = top
+	}
+	var uses []lazyinspect.Cursor
+	name := v.Name()
+	for c := range scope.Preorder((*ast.Ident)(nil)) {
+		if id := c.Node().(*ast.Ident); id.Name == name && r.pass.TypesInfo.Uses[id] == types.Object(v) {
+			uses = append(uses, c)
+		}
+	}
+	r.uses[v] = uses
+	return uses
+}
+
+// topAt returns the top-level declaration whose extent holds pos; the
+// extents of r.tops are disjoint and ascending.
+func (r *runner) topAt(pos token.Pos) (lazyinspect.Cursor, bool) {
+	i, found := slices.BinarySearchFunc(r.tops, pos, func(c lazyinspect.Cursor, pos token.Pos) int {
+		n := c.Node()
+		switch {
+		case n.End() <= pos:
+			return -1
+		case pos < n.Pos():
+			return 1
+		}
+		return 0
+	})
+	if !found {
+		return lazyinspect.Cursor{}, false
+	}
+	return r.tops[i], true
 }
 
 func (r *runner) info() *types.Info { return r.pass.TypesInfo }
@@ -241,7 +292,7 @@ func (r *runner) boundMethod(fun ast.Expr) *types.Func {
 	if fn == nil {
 		return nil
 	}
-	for _, use := range r.uses[v] {
+	for _, use := range r.usesOf(v) {
 		if k, _ := use.ParentEdge(); k != edge.CallExpr_Fun {
 			return nil
 		}

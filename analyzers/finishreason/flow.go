@@ -86,7 +86,7 @@ func (f *flow) taint(v *types.Var) {
 		f.note(fateEscaped)
 		return
 	}
-	for _, use := range f.r.uses[v] {
+	for _, use := range f.r.usesOf(v) {
 		if f.capturedByEscapingClosure(use, v) {
 			f.note(fateEscaped)
 		}

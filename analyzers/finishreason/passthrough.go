@@ -30,7 +30,7 @@ import (
 // passesThrough reports whether every return in body (function literals
 // aside) returns resp or nil first, and resp is never reassigned.
 func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
-	for _, use := range r.uses[resp] {
+	for _, use := range r.usesOf(resp) {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			return false
 		}
@@ -266,7 +266,7 @@ func (w *contentWalk) followVar(id *ast.Ident, next func(lazyinspect.Cursor) boo
 		return false
 	}
 	w.vars[v] = true
-	for _, use := range w.r.uses[v] {
+	for _, use := range w.r.usesOf(v) {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			continue // written, not read
 		}

@@ -42,14 +42,19 @@ func inProcessRows(runs int, ts []*target, cpuProfile string) error {
 			return fmt.Errorf("in process %s: %v", t.name, err)
 		}
 		roots := len(pkgs)
-		typed := timeRuns(runs, func() error { return typeCheckAll(pkgs) })
 		var byAnalyzer map[string][]time.Duration
 		stop, err := startProfile(cpuProfile, t.name)
 		if err != nil {
 			return err
 		}
-		lint := timeRuns(runs, func() error {
+		// Type-checking and analysis alternate, so that a change in the
+		// machine's speed (a shared host) moves both: the ratio of each
+		// pair is steadier than either time.
+		var allocated uint64
+		typed, lint, ratio := pairedRuns(runs, func() error { return typeCheckAll(pkgs) }, func() error {
+			before := totalAlloc()
 			g, err := checker.Analyze(analyzers.Default(), pkgs, &checker.Options{Sequential: true})
+			allocated = totalAlloc() - before
 			if err == nil {
 				byAnalyzer = addDurations(byAnalyzer, g)
 			}
@@ -64,9 +69,9 @@ func inProcessRows(runs int, ts []*target, cpuProfile string) error {
 			return fmt.Errorf("in process %s: %v", t.name, firstErr(typed.err, lint.err, floor.err))
 		}
 		fmt.Printf("\n%s (%d root packages):\n\n", t.name, roots)
-		fmt.Println("| type-check of the roots | llmerrlint analysis | null analysis | llmerrlint − null |")
-		fmt.Println("| --- | --- | --- | --- |")
-		fmt.Printf("| %s | %s | %s | %s |\n", typed, lint, floor, ms(lint.median-floor.median))
+		fmt.Println("| type-check of the roots | llmerrlint analysis | null analysis | llmerrlint − null | analysis ÷ type-check | allocated by the analysis |")
+		fmt.Println("| --- | --- | --- | --- | --- | --- |")
+		fmt.Printf("| %s | %s | %s | %s | %.2f | %.1f MB |\n", typed, lint, floor, ms(lint.median-floor.median), ratio, float64(allocated)/1e6)
 		fmt.Printf("\nPer analyzer, on the roots (median wall time): %s\n", perAnalyzer(byAnalyzer))
 	}
 	return nil
@@ -86,7 +91,31 @@ func startProfile(file, name string) (stop func(), err error) {
 		f.Close()
 		return nil, err
 	}
-	return func() { pprof.StopCPUProfile(); f.Close() }, nil
+	// The allocations of the runs, as the difference of two allocation
+	// profiles (pprof -diff_base), since the loading allocated far more.
+	if err := writeAllocs(file + "." + name + ".allocs0"); err != nil {
+		return nil, err
+	}
+	return func() {
+		pprof.StopCPUProfile()
+		f.Close()
+		if err := writeAllocs(file + "." + name + ".allocs1"); err != nil {
+			fmt.Fprintln(os.Stderr, err)
+		}
+	}, nil
+}
+
+func writeAllocs(file string) error {
+	f, err := os.Create(file)
+	if err != nil {
+		return err
+	}
+	runtime.GC()
+	err = pprof.Lookup("allocs").WriteTo(f, 0)
+	if cerr := f.Close(); err == nil {
+		err = cerr
+	}
+	return err
 }
 
 // loadTarget loads t's packages with syntax and types for every package,
@@ -172,14 +201,55 @@ func cpuTime() time.Duration {
 func timeRuns(runs int, f func() error) timing {
 	var ds []time.Duration
 	for i := 0; i <= runs; i++ {
-		runtime.GC()
-		start := cpuTime()
-		if err := f(); err != nil {
+		d, err := timeOne(f)
+		if err != nil {
 			return timing{err: err}
 		}
-		ds = append(ds, cpuTime()-start)
+		ds = append(ds, d)
 	}
 	return timing{first: ds[0], median: median(ds[1:])}
+}
+
+// pairedRuns times a and b alternately, a first run of each and then
+// runs pairs, and returns their timings and the median of the pairs'
+// ratios b/a.
+func pairedRuns(runs int, a, b func() error) (ta, tb timing, ratio float64) {
+	var das, dbs []time.Duration
+	var ratios []float64
+	for i := 0; i <= runs; i++ {
+		da, err := timeOne(a)
+		if err != nil {
+			return timing{err: err}, timing{err: err}, 0
+		}
+		db, err := timeOne(b)
+		if err != nil {
+			return timing{err: err}, timing{err: err}, 0
+		}
+		das, dbs = append(das, da), append(dbs, db)
+		if i > 0 && da > 0 {
+			ratios = append(ratios, float64(db)/float64(da))
+		}
+	}
+	return timing{first: das[0], median: median(das[1:])}, timing{first: dbs[0], median: median(dbs[1:])}, median(ratios)
+}
+
+// totalAlloc is the number of bytes the process has allocated so far.
+// Under the standalone driver the analysis runs on a heap the loader
+// filled, and what it allocates decides whether one more collection of
+// that whole heap falls into the run: a cost the CPU time of the runs
+// here, each after a collection, does not show.
+func totalAlloc() uint64 {
+	var m runtime.MemStats
+	runtime.ReadMemStats(&m)
+	return m.TotalAlloc
+}
+
+// timeOne runs f after a garbage collection and returns its CPU time.
+func timeOne(f func() error) (time.Duration, error) {
+	runtime.GC()
+	start := cpuTime()
+	err := f()
+	return cpuTime() - start, err
 }
 
 // addDurations appends, per analyzer, its time on the root packages in
