@@ -257,8 +257,8 @@ func (w *walker) needleValues(exprs []ast.Expr) (vals []string, known bool, para
 		if i, ok := w.over[obj]; ok {
 			param = i
 		} else if v, ok := obj.(*types.Var); ok {
-			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
-				param = p.index
+			if i, ok := w.paramIndex(v); ok {
+				param = i
 			}
 		}
 	}

@@ -1,6 +1,7 @@
 package errtext
 
 import (
+	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -23,8 +24,9 @@ type pkgState struct {
 	all        bool // -scope=all: every classification is reported
 	importsLLM bool // for errors whose origin cannot be traced
 
-	params   map[*types.Var]paramInfo
-	called   map[*types.Func]bool // statically called outside tests
+	params   map[*types.Var]paramInfo // memo of paramOf
+	tops     []lazyinspect.Cursor     // top-level declarations by position, for paramOf
+	called   map[*types.Func]bool     // statically called outside tests
 	returns  map[*types.Func]origin
 	paramLLM map[*types.Var]origin
 	helpers  map[*types.Func][]helper
@@ -40,8 +42,11 @@ type pkgState struct {
 }
 
 // paramInfo locates a parameter: its function (nil for a literal), its
-// index, and whether it is the error of an ADK model callback.
+// index, and whether it is the error of an ADK model callback. found is
+// false for a variable that is no parameter of a function declaration or
+// literal of the package.
 type paramInfo struct {
+	found    bool
 	fn       *types.Func
 	index    int
 	callback bool
@@ -76,51 +81,111 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 	return a
 }
 
-// collect notes every parameter's function and the functions called.
+// collect notes the functions called outside tests, and the top-level
+// declarations by position.
 func (a *pkgState) collect(ix *lazyinspect.Index) {
 	info := a.pass.TypesInfo
-	addParams := func(fn *types.Func, ft *ast.FuncType) {
-		sig, _ := info.TypeOf(ft).(*types.Signature)
-		if fn != nil {
-			sig = fn.Signature()
-		}
-		if sig == nil {
-			return
-		}
-		cb := llmapi.ModelCallbackKind(sig) != llmapi.NotCallback
-		module := ""
-		if cb {
-			module = sdkModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
-		}
-		for i := 0; i < sig.Params().Len(); i++ {
-			v := sig.Params().At(i)
-			a.params[v] = paramInfo{fn: fn, index: i, callback: cb && i == 2, module: module}
-		}
-	}
 	for file := range ix.Root().Children() {
-		test := srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File))
-		for c := range file.Preorder((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.CallExpr)(nil)) {
-			switch n := c.Node().(type) {
-			case *ast.FuncDecl:
-				if fn, ok := info.Defs[n.Name].(*types.Func); ok {
-					addParams(fn, n.Type)
-				}
-			case *ast.FuncLit:
-				addParams(nil, n.Type)
-			case *ast.CallExpr:
-				if fn := typeutil.StaticCallee(info, n); fn != nil && fn.Pkg() == a.pass.Pkg && !test {
-					a.called[fn] = true
-				}
+		a.tops = slices.AppendSeq(a.tops, file.Decls())
+		if srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File)) {
+			continue
+		}
+		for c := range file.Preorder((*ast.CallExpr)(nil)) {
+			if fn := typeutil.StaticCallee(info, c.Node().(*ast.CallExpr)); fn != nil && fn.Pkg() == a.pass.Pkg {
+				a.called[fn] = true
 			}
 		}
 	}
+	// go/packages parses files in parallel: their order in pass.Files
+	// need not be their order in the file set.
+	slices.SortFunc(a.tops, func(x, y lazyinspect.Cursor) int { return cmp.Compare(x.Node().Pos(), y.Node().Pos()) })
+}
+
+// paramOf locates the parameter v, found on first request: few of a
+// package's parameters are ever asked for, and a table of them all was
+// errtext's largest allocation.
+func (a *pkgState) paramOf(v *types.Var) paramInfo {
+	p, ok := a.params[v]
+	if !ok {
+		p = a.findParam(v)
+		a.params[v] = p
+	}
+	return p
+}
+
+// findParam looks for v among the parameters of the function types in the
+// top-level declaration that holds its position.
+func (a *pkgState) findParam(v *types.Var) paramInfo {
+	if v.Pkg() != a.pass.Pkg || v.IsField() {
+		return paramInfo{}
+	}
+	pos := v.Pos()
+	i, found := slices.BinarySearchFunc(a.tops, pos, func(c lazyinspect.Cursor, pos token.Pos) int {
+		switch n := c.Node(); {
+		case n.End() <= pos:
+			return -1
+		case pos < n.Pos():
+			return 1
+		}
+		return 0
+	})
+	if !found {
+		return paramInfo{}
+	}
+	info := a.pass.TypesInfo
+	for c := range a.tops[i].Preorder((*ast.FuncType)(nil)) {
+		ft := c.Node().(*ast.FuncType)
+		if ft.Params == nil || pos < ft.Params.Pos() || ft.Params.End() <= pos {
+			continue
+		}
+		var fn *types.Func
+		var sig *types.Signature
+		switch parent := c.Parent().Node().(type) {
+		case *ast.FuncDecl:
+			if fn, _ = info.Defs[parent.Name].(*types.Func); fn != nil {
+				sig = fn.Signature()
+			}
+		case *ast.FuncLit:
+			sig, _ = info.TypeOf(ft).(*types.Signature)
+		}
+		if sig == nil {
+			continue
+		}
+		for j := 0; j < sig.Params().Len(); j++ {
+			if sig.Params().At(j) != v {
+				continue
+			}
+			p := paramInfo{found: true, fn: fn, index: j}
+			if j == 2 && llmapi.ModelCallbackKind(sig) != llmapi.NotCallback {
+				p.callback = true
+				p.module = sdkModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
+			}
+			return p
+		}
+	}
+	return paramInfo{}
+}
+
+// paramIndex returns the index of v among the parameters of the declared
+// function being walked.
+func (w *walker) paramIndex(v *types.Var) (int, bool) {
+	if w.fn == nil {
+		return 0, false
+	}
+	params := w.fn.Signature().Params()
+	for i := 0; i < params.Len(); i++ {
+		if params.At(i) == v {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // paramOrigin returns the origin of an error parameter.
 func (a *pkgState) paramOrigin(v *types.Var) origin {
-	p, ok := a.params[v]
+	p := a.paramOf(v)
 	switch {
-	case !ok:
+	case !p.found:
 		return origin{}
 	case p.callback:
 		return llmOrigin(p.module)

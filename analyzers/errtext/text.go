@@ -42,8 +42,8 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 			return s, true
 		}
 		if v, ok := obj.(*types.Var); ok && isText(v.Type()) {
-			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
-				return textSrc{param: p.index, taken: e}, true
+			if i, ok := w.paramIndex(v); ok {
+				return textSrc{param: i, taken: e}, true
 			}
 		}
 	case *ast.SelectorExpr:
@@ -80,9 +80,9 @@ func (w *walker) errorText(x ast.Expr, taken ast.Expr) textSrc {
 	s := textSrc{errExpr: x, org: w.errOrigin(x), param: -1, taken: taken}
 	if id, ok := ast.Unparen(x).(*ast.Ident); ok {
 		if v, ok := w.info().Uses[id].(*types.Var); ok {
-			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
+			if i, ok := w.paramIndex(v); ok {
 				if _, reassigned := w.errs[v]; !reassigned {
-					s.param = p.index
+					s.param = i
 				}
 			}
 		}

@@ -196,8 +196,8 @@ func (w *walker) recordRange(r *ast.RangeStmt) {
 	}
 	if id, ok := ast.Unparen(r.X).(*ast.Ident); ok {
 		if v, ok := w.info().Uses[id].(*types.Var); ok {
-			if p, ok := w.a.params[v]; ok && p.fn != nil && p.fn == w.fn {
-				w.over[obj] = p.index
+			if i, ok := w.paramIndex(v); ok {
+				w.over[obj] = i
 			}
 		}
 	}
