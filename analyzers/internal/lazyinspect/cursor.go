@@ -113,16 +113,25 @@ func (c Cursor) Contains(c2 Cursor) bool {
 // FindNode returns the cursor of n if n is c's node or below it. It
 // descends by position, through the one child whose extent holds n's, so
 // it costs the depth of n times the width of the tree on its path; it
-// falls back to a scan for nodes whose positions do not nest.
+// falls back to a scan for nodes whose positions do not nest. At each
+// level the children are first compared with n itself, which needs no
+// position: n is most often a direct child (a function's body).
 func (c Cursor) FindNode(n ast.Node) (Cursor, bool) {
 	if n == nil {
 		return Cursor{}, false
 	}
+	k, p := split(n)
+	is := func(i int32) bool { return c.ix.ptrs[i] == p && c.ix.kind[i] == k && k != 0 }
+	if c.i >= 0 && is(c.i) {
+		return c, true
+	}
 	pos, end := n.Pos(), n.End()
 	cur := c
 	for {
-		if cur.i >= 0 && cur.ix.node(cur.i) == n {
-			return cur, true
+		for ch := range cur.Children() {
+			if is(ch.i) {
+				return ch, true
+			}
 		}
 		next, found := Cursor{}, false
 		for ch := range cur.Children() {
