@@ -19,7 +19,11 @@ func run(pass *analysis.Pass, funcs funcSet) {
 	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs}, ix)
 	s.export()
 	for _, cb := range adkcallback.Of(pass).Declared {
-		if body, ok := ix.Root().FindNode(cb.Body); ok {
+		at, ok := cb.At.In(ix.Root())
+		if !ok {
+			continue
+		}
+		if body, ok := at.FindNode(cb.Body); ok {
 			checkCallback(pass, s, cb, body)
 		}
 	}

@@ -1,7 +1,6 @@
 package errtext
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
@@ -25,8 +24,8 @@ type pkgState struct {
 	importsLLM bool // for errors whose origin cannot be traced
 
 	params   map[*types.Var]paramInfo // memo of paramOf
-	tops     []lazyinspect.Cursor     // top-level declarations by position, for paramOf
-	called   map[*types.Func]bool     // statically called outside tests
+	ix       *lazyinspect.Index
+	called   map[*types.Func]bool // statically called outside tests
 	returns  map[*types.Func]origin
 	paramLLM map[*types.Var]origin
 	helpers  map[*types.Func][]helper
@@ -77,16 +76,15 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 			a.importsLLM = true
 		}
 	}
+	a.ix = ix
 	a.collect(ix)
 	return a
 }
 
-// collect notes the functions called outside tests, and the top-level
-// declarations by position.
+// collect notes the functions called outside tests.
 func (a *pkgState) collect(ix *lazyinspect.Index) {
 	info := a.pass.TypesInfo
 	for file := range ix.Root().Children() {
-		a.tops = slices.AppendSeq(a.tops, file.Decls())
 		if srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
@@ -96,9 +94,6 @@ func (a *pkgState) collect(ix *lazyinspect.Index) {
 			}
 		}
 	}
-	// go/packages parses files in parallel: their order in pass.Files
-	// need not be their order in the file set.
-	slices.SortFunc(a.tops, func(x, y lazyinspect.Cursor) int { return cmp.Compare(x.Node().Pos(), y.Node().Pos()) })
 }
 
 // paramOf locates the parameter v, found on first request: few of a
@@ -120,20 +115,12 @@ func (a *pkgState) findParam(v *types.Var) paramInfo {
 		return paramInfo{}
 	}
 	pos := v.Pos()
-	i, found := slices.BinarySearchFunc(a.tops, pos, func(c lazyinspect.Cursor, pos token.Pos) int {
-		switch n := c.Node(); {
-		case n.End() <= pos:
-			return -1
-		case pos < n.Pos():
-			return 1
-		}
-		return 0
-	})
+	top, found := a.ix.TopAt(pos)
 	if !found {
 		return paramInfo{}
 	}
 	info := a.pass.TypesInfo
-	for c := range a.tops[i].Preorder((*ast.FuncType)(nil)) {
+	for c := range top.Preorder((*ast.FuncType)(nil)) {
 		ft := c.Node().(*ast.FuncType)
 		if ft.Params == nil || pos < ft.Params.Pos() || ft.Params.End() <= pos {
 			continue

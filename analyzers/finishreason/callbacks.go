@@ -16,7 +16,7 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}
-		c, ok := r.root.FindNode(cb.Node)
+		c, ok := cb.At.In(r.root)
 		if !ok || skip[fileOf(c)] || r.illTyped(cb.Node) {
 			continue
 		}

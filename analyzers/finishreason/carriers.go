@@ -1,11 +1,9 @@
 package finishreason
 
 import (
-	"cmp"
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
@@ -22,10 +20,10 @@ import (
 type runner struct {
 	pass *analysis.Pass
 	cfg  Config
+	ix   *lazyinspect.Index
 	root lazyinspect.Cursor
 
 	uses    map[*types.Var][]lazyinspect.Cursor // memo of usesOf
-	tops    []lazyinspect.Cursor                // top-level declarations, in source order
 	decls   map[*types.Func]lazyinspect.Cursor
 	order   []*types.Func // decls in source order, for deterministic output
 	carry   map[carryKey]bool
@@ -60,6 +58,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 	r := &runner{
 		pass:    pass,
 		cfg:     cfg,
+		ix:      in,
 		root:    in.Root(),
 		uses:    map[*types.Var][]lazyinspect.Cursor{},
 		decls:   map[*types.Func]lazyinspect.Cursor{},
@@ -77,7 +76,6 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 	}
 	for file := range r.root.Children() {
 		for c := range file.Decls() {
-			r.tops = append(r.tops, c)
 			if n, ok := c.Node().(*ast.FuncDecl); ok && n.Body != nil {
 				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 					r.decls[fn] = c
@@ -86,9 +84,6 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 			}
 		}
 	}
-	// go/packages parses files in parallel, so the files' order in
-	// pass.Files need not be their order in the file set.
-	slices.SortFunc(r.tops, func(a, b lazyinspect.Cursor) int { return cmp.Compare(a.Node().Pos(), b.Node().Pos()) })
 	return r
 }
 
@@ -106,7 +101,7 @@ func (r *runner) usesOf(v *types.Var) []lazyinspect.Cursor {
 		return uses
 	}
 	scope := r.root
-	if top, ok := r.topAt(v.Pos()); ok {
+	if top, ok := r.ix.TopAt(v.Pos()); ok {
 		scope = top
 	}
 	var uses []lazyinspect.Cursor
@@ -118,25 +113,6 @@ func (r *runner) usesOf(v *types.Var) []lazyinspect.Cursor {
 	}
 	r.uses[v] = uses
 	return uses
-}
-
-// topAt returns the top-level declaration whose extent holds pos; the
-// extents of r.tops are disjoint and ascending.
-func (r *runner) topAt(pos token.Pos) (lazyinspect.Cursor, bool) {
-	i, found := slices.BinarySearchFunc(r.tops, pos, func(c lazyinspect.Cursor, pos token.Pos) int {
-		n := c.Node()
-		switch {
-		case n.End() <= pos:
-			return -1
-		case pos < n.Pos():
-			return 1
-		}
-		return 0
-	})
-	if !found {
-		return lazyinspect.Cursor{}, false
-	}
-	return r.tops[i], true
 }
 
 func (r *runner) info() *types.Info { return r.pass.TypesInfo }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -18,6 +19,8 @@ type Callback struct {
 	// Node is the declaration (*ast.FuncDecl, *ast.FuncLit) for Declared,
 	// the registered expression for Registered.
 	Node ast.Node
+	// At is Node's cursor in the package's syntax index, for Declared.
+	At lazyinspect.Cursor
 	// Pos is where the callback is registered (Registered), or declared.
 	Pos token.Pos
 	// Site is where a literal is registered: "llmagent.Config.AfterModelCallbacks"

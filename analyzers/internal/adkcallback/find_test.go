@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"golang.org/x/tools/go/packages"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // TestFindAgreesWithTwoWalks checks, on every fixture package and SDK
@@ -46,6 +48,12 @@ func TestFindAgreesWithTwoWalks(t *testing.T) {
 
 func sameCallbacks(t *testing.T, p *packages.Package, view string, got, want []Callback) {
 	t.Helper()
+	for _, cb := range got {
+		if cb.At != (lazyinspect.Cursor{}) && cb.At.Node() != cb.Node {
+			t.Errorf("%s: %s: a callback's cursor is not at its node", p.ID, view)
+		}
+	}
+	got, want = withoutCursors(got), withoutCursors(want)
 	if slices.Equal(got, want) {
 		return
 	}
@@ -64,4 +72,14 @@ func describe(p *packages.Package, cbs []Callback, i int) string {
 	}
 	cb := cbs[i]
 	return p.Fset.Position(cb.Pos).String() + " " + cb.Name(p.Types)
+}
+
+// withoutCursors returns cbs with their cursors cleared: two finds build
+// two indexes, whose cursors differ for the same node.
+func withoutCursors(cbs []Callback) []Callback {
+	out := slices.Clone(cbs)
+	for i := range out {
+		out[i].At = lazyinspect.Cursor{}
+	}
+	return out
 }

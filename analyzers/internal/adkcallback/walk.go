@@ -40,9 +40,9 @@ type site struct {
 func (f *finder) visit(c lazyinspect.Cursor) {
 	switch n := c.Node().(type) {
 	case *ast.FuncDecl:
-		f.funcDecl(n)
+		f.funcDecl(n, c)
 	case *ast.FuncLit:
-		f.funcLit(n, c.Parent().Node())
+		f.funcLit(n, c)
 	case *ast.CompositeLit:
 		f.compositeLit(n)
 	case *ast.CallExpr:
@@ -69,17 +69,17 @@ func (f *finder) visit(c lazyinspect.Cursor) {
 	}
 }
 
-func (f *finder) funcDecl(n *ast.FuncDecl) {
+func (f *finder) funcDecl(n *ast.FuncDecl, c lazyinspect.Cursor) {
 	fn, ok := f.info.Defs[n.Name].(*types.Func)
 	if !ok || n.Body == nil {
 		return
 	}
 	if k := llmapi.ModelCallbackKind(fn.Signature()); k != llmapi.NotCallback {
-		f.declared = append(f.declared, Callback{Kind: k, Func: fn, Body: n.Body, Node: n, Pos: n.Name.Pos()})
+		f.declared = append(f.declared, Callback{Kind: k, Func: fn, Body: n.Body, Node: n, At: c, Pos: n.Name.Pos()})
 	}
 }
 
-func (f *finder) funcLit(n *ast.FuncLit, parent ast.Node) {
+func (f *finder) funcLit(n *ast.FuncLit, c lazyinspect.Cursor) {
 	sig, _ := f.info.TypeOf(n).(*types.Signature)
 	k := llmapi.ModelCallbackKind(sig)
 	if k == llmapi.NotCallback {
@@ -89,9 +89,9 @@ func (f *finder) funcLit(n *ast.FuncLit, parent ast.Node) {
 	if i, ok := f.lastReg[n]; ok {
 		cb = f.registered[i]
 	} else {
-		cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, parent)}
+		cb = Callback{Kind: k, Lit: n, Pos: n.Pos(), Var: assignedTo(n, c.Parent().Node())}
 	}
-	cb.Kind, cb.Body, cb.Node = k, n.Body, n
+	cb.Kind, cb.Body, cb.Node, cb.At = k, n.Body, n, c
 	f.declared = append(f.declared, cb)
 }
 

@@ -153,3 +153,14 @@ func (c Cursor) FindNode(n ast.Node) (Cursor, bool) {
 	}
 	return Cursor{}, false
 }
+
+// In returns c as a cursor of root's index: c itself when it is one, or
+// the cursor of its node found below root. A pass that resolves Requires
+// has one index per package; an analyzer run on its own (a test calling
+// Run) may hold cursors of two.
+func (c Cursor) In(root Cursor) (Cursor, bool) {
+	if c.ix == root.ix {
+		return c, root.Contains(c)
+	}
+	return root.FindNode(c.Node())
+}

@@ -2,6 +2,7 @@ package lazyinspect
 
 import (
 	"go/ast"
+	"sync"
 	"unsafe"
 )
 
@@ -17,6 +18,9 @@ type Index struct {
 	// other holds the nodes of a type outside go/ast, kind 0: none is
 	// expected, but the index must not lose one.
 	other map[int32]ast.Node
+
+	topsOnce sync.Once
+	tops     []topSpan // see TopAt
 }
 
 // New indexes files.

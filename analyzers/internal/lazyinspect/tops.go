@@ -1,0 +1,46 @@
+package lazyinspect
+
+import (
+	"cmp"
+	"go/token"
+	"slices"
+)
+
+// topSpan is a top-level declaration and its extent.
+type topSpan struct {
+	pos, end token.Pos
+	i        int32
+}
+
+// TopAt returns the top-level declaration whose extent holds pos: where a
+// local variable or a parameter is declared, and so every use of it lies.
+// The table is built on the first call, once for all the analyzers of the
+// package, which may call it concurrently.
+func (ix *Index) TopAt(pos token.Pos) (Cursor, bool) {
+	ix.topsOnce.Do(ix.buildTops)
+	i, found := slices.BinarySearchFunc(ix.tops, pos, func(t topSpan, pos token.Pos) int {
+		switch {
+		case t.end <= pos:
+			return -1
+		case pos < t.pos:
+			return 1
+		}
+		return 0
+	})
+	if !found {
+		return Cursor{}, false
+	}
+	return Cursor{ix, ix.tops[i].i}, true
+}
+
+func (ix *Index) buildTops() {
+	for file := range ix.Root().Children() {
+		for d := range file.Decls() {
+			n := d.Node()
+			ix.tops = append(ix.tops, topSpan{n.Pos(), n.End(), d.i})
+		}
+	}
+	// go/packages parses files in parallel, so the files' order need not
+	// be their order in the file set.
+	slices.SortFunc(ix.tops, func(a, b topSpan) int { return cmp.Compare(a.pos, b.pos) })
+}
