@@ -144,7 +144,7 @@ func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, builtAsPointer map[
 func callCheck(pass *analysis.Pass, unit ast.Node, cur lazyinspect.Cursor, call *ast.CallExpr) (check, bool) {
 	// The callee is named by the call's syntax: a call that does not name
 	// As or AsType cannot be errors.As, and needs no lookup.
-	if name := calleeName(call.Fun); name != "As" && name != "AsType" {
+	if name := llmapi.CalleeName(call.Fun); name != "As" && name != "AsType" {
 		return check{}, false
 	}
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
@@ -204,23 +204,4 @@ func classify(k kind, n ast.Node, t types.Type) (check, bool) {
 		return check{}, false
 	}
 	return check{kind: k, node: n, et: et, form: form}, true
-}
-
-// calleeName returns the name a call's function expression ends in
-// (errors.As, As, errors.AsType[T]), or "".
-func calleeName(fun ast.Expr) string {
-	fun = ast.Unparen(fun)
-	switch f := fun.(type) {
-	case *ast.IndexExpr:
-		fun = ast.Unparen(f.X)
-	case *ast.IndexListExpr:
-		fun = ast.Unparen(f.X)
-	}
-	switch f := fun.(type) {
-	case *ast.SelectorExpr:
-		return f.Sel.Name
-	case *ast.Ident:
-		return f.Name
-	}
-	return ""
 }

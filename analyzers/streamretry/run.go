@@ -64,6 +64,9 @@ type stream struct {
 // context from the nodes that enclose it.
 func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
 	call := cur.Node().(*ast.CallExpr)
+	if !llmapi.MayStream(llmapi.CalleeName(call.Fun)) {
+		return nil, false // most calls, ruled out before a lookup
+	}
 	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
 	if fn == nil {
 		return nil, false

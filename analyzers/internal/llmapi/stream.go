@@ -49,6 +49,21 @@ var streamByRef = sync.OnceValue(func() map[ObjectRef]*StreamCall {
 	return m
 })
 
+// streamNames holds the names of the streaming calls: StreamOf is true
+// only for a function of one of these names, the table's own or an
+// implementation of its interface method.
+var streamNames = sync.OnceValue(func() map[string]bool {
+	m := map[string]bool{}
+	for i := range streamCalls {
+		m[streamCalls[i].Ref.Name] = true
+	}
+	return m
+})
+
+// MayStream reports whether a function called name can be a streaming
+// call, for a check to rule out most calls by CalleeName first.
+func MayStream(name string) bool { return streamNames()[name] }
+
 // StreamOf reports whether fn is a streaming model call (or, for a call
 // that streams by a flag or an option, may be one), with its table entry.
 func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
