@@ -81,15 +81,30 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 	return a
 }
 
-// collect notes the functions called outside tests.
+// collect notes the functions of this package called outside tests. A
+// call can name one only by its name, so the calls of other names (most:
+// fmt.Errorf, strings.Contains, the SDK's methods) are ruled out by their
+// syntax, before any lookup.
 func (a *pkgState) collect(ix *lazyinspect.Index) {
 	info := a.pass.TypesInfo
+	declared := map[string]bool{}
+	for file := range ix.Root().Children() {
+		for _, d := range file.Node().(*ast.File).Decls {
+			if fd, ok := d.(*ast.FuncDecl); ok {
+				declared[fd.Name.Name] = true
+			}
+		}
+	}
 	for file := range ix.Root().Children() {
 		if srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
 		for c := range file.Preorder((*ast.CallExpr)(nil)) {
-			if fn := typeutil.StaticCallee(info, c.Node().(*ast.CallExpr)); fn != nil && fn.Pkg() == a.pass.Pkg {
+			call := c.Node().(*ast.CallExpr)
+			if !declared[llmapi.CalleeName(call.Fun)] {
+				continue
+			}
+			if fn := typeutil.StaticCallee(info, call); fn != nil && fn.Pkg() == a.pass.Pkg {
 				a.called[fn] = true
 			}
 		}
