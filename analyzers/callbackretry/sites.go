@@ -108,7 +108,7 @@ func (f *finder) walk(root lazyinspect.Cursor, yield func(site) bool) {
 				return emit(site{kind: waitSite, node: n, what: "waits on " + what})
 			}
 		case *ast.CallExpr:
-			fn, _ := typeutil.Callee(f.info, n).(*types.Func)
+			fn := c.CalleeFunc(f.info)
 			if fn == nil {
 				return true
 			}

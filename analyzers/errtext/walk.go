@@ -4,8 +4,6 @@ import (
 	"go/ast"
 	"go/types"
 
-	"golang.org/x/tools/go/types/typeutil"
-
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
@@ -51,7 +49,7 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 			continue
 		}
 		w.inLit = len(lits) > 0
-		w.visit(c.Node())
+		w.visit(c)
 	}
 }
 
@@ -94,8 +92,8 @@ type litSpan struct {
 
 func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
 
-func (w *walker) visit(n ast.Node) {
-	switch n := n.(type) {
+func (w *walker) visit(c lazyinspect.Cursor) {
+	switch n := c.Node().(type) {
 	case *ast.AssignStmt:
 		w.record(n.Lhs, n.Rhs)
 	case *ast.ValueSpec:
@@ -109,7 +107,7 @@ func (w *walker) visit(n ast.Node) {
 	case *ast.ReturnStmt:
 		w.recordReturn(n)
 	case *ast.CallExpr:
-		w.checkCall(n)
+		w.checkCall(n, c)
 	case *ast.BinaryExpr:
 		w.checkComparison(n)
 	case *ast.SwitchStmt:
@@ -254,8 +252,8 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 	}
 }
 
-func (w *walker) checkCall(call *ast.CallExpr) {
-	fn, _ := typeutil.Callee(w.info(), call).(*types.Func)
+func (w *walker) checkCall(call *ast.CallExpr, c lazyinspect.Cursor) {
+	fn := c.CalleeFunc(w.info())
 	if fn == nil {
 		return
 	}

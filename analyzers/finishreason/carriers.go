@@ -7,7 +7,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
@@ -218,9 +217,12 @@ type modelCall struct {
 	origin ast.Node     // the table call inside a wrapper of this package
 }
 
-func (r *runner) modelCallOf(call *ast.CallExpr) (modelCall, bool) {
-	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if !ok {
+// modelCallOf reports whether the call at cur is a model call: of the
+// table, of a wrapper, or of a method value held in a local.
+func (r *runner) modelCallOf(cur lazyinspect.Cursor) (modelCall, bool) {
+	call := cur.Node().(*ast.CallExpr)
+	fn := cur.CalleeFunc(r.pass.TypesInfo)
+	if fn == nil {
 		if fn = r.boundMethod(call.Fun); fn == nil {
 			return modelCall{}, false
 		}

@@ -30,7 +30,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 		found := []foundCall{}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
 			call := c.Node().(*ast.CallExpr)
-			mc, ok := r.modelCallOf(call)
+			mc, ok := r.modelCallOf(c)
 			if !ok {
 				continue
 			}

@@ -77,7 +77,7 @@ func (r *runner) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[
 			return
 		}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-			mc, ok := r.modelCallOf(c.Node().(*ast.CallExpr))
+			mc, ok := r.modelCallOf(c)
 			if ok && mc.call.Discards == "" && !yield(foundCall{c, mc}) {
 				return
 			}

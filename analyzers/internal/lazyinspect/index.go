@@ -21,6 +21,8 @@ type Index struct {
 
 	topsOnce sync.Once
 	tops     []topSpan // see TopAt
+
+	callees callees // see CalleeFunc
 }
 
 // New indexes files.
