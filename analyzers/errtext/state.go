@@ -7,7 +7,6 @@ import (
 	"slices"
 
 	"golang.org/x/tools/go/analysis"
-	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
@@ -81,32 +80,23 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 	return a
 }
 
-// collect notes the functions of this package called outside tests. A
-// call can name one only by its name, so the calls of other names (most:
-// fmt.Errorf, strings.Contains, the SDK's methods) are ruled out by their
-// syntax, before any lookup.
+// collect notes the functions of this package called outside tests, as
+// typeutil.StaticCallee finds them: a callee that is no interface method.
 func (a *pkgState) collect(ix *lazyinspect.Index) {
 	info := a.pass.TypesInfo
-	declared := map[string]bool{}
-	for file := range ix.Root().Children() {
-		for _, d := range file.Node().(*ast.File).Decls {
-			if fd, ok := d.(*ast.FuncDecl); ok {
-				declared[fd.Name.Name] = true
-			}
-		}
-	}
 	for file := range ix.Root().Children() {
 		if srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
 		for c := range file.Preorder((*ast.CallExpr)(nil)) {
-			call := c.Node().(*ast.CallExpr)
-			if !declared[llmapi.CalleeName(call.Fun)] {
+			fn := c.CalleeFunc(info)
+			if fn == nil || fn.Pkg() != a.pass.Pkg {
 				continue
 			}
-			if fn := typeutil.StaticCallee(info, call); fn != nil && fn.Pkg() == a.pass.Pkg {
-				a.called[fn] = true
+			if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+				continue
 			}
+			a.called[fn] = true
 		}
 	}
 }

@@ -27,6 +27,9 @@ var transforms = map[string]bool{
 	"Trim": true, "TrimPrefix": true, "TrimSuffix": true, "TrimLeft": true, "TrimRight": true,
 }
 
+// sprints are fmt's functions formattedError reads.
+var sprints = map[string]bool{"Sprint": true, "Sprintln": true, "Sprintf": true}
+
 // textOf returns whose text e holds: an error's (its Error method, the
 // message field of an SDK error type, fmt's spellings of it), or a string
 // or []byte parameter's.
@@ -53,6 +56,13 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 			}
 		}
 	case *ast.CallExpr:
+		// Only a conversion, x.Error(), a transform of package strings
+		// or bytes, or a spelling of fmt can take or keep a text, and
+		// only a conversion has no name of those: most calls end here,
+		// before a lookup.
+		if name := llmapi.CalleeName(e.Fun); len(e.Args) != 1 && name != "Error" && !transforms[name] && !sprints[name] {
+			return textSrc{}, false
+		}
 		if x := errorMethodReceiver(info, e); x != nil {
 			return w.errorText(x, e), true
 		}
