@@ -2,6 +2,7 @@ package lazyinspect
 
 import (
 	"cmp"
+	"go/ast"
 	"go/token"
 	"slices"
 )
@@ -34,6 +35,11 @@ func (ix *Index) TopAt(pos token.Pos) (Cursor, bool) {
 }
 
 func (ix *Index) buildTops() {
+	n := 0
+	for file := range ix.Root().Children() {
+		n += len(file.Node().(*ast.File).Decls)
+	}
+	ix.tops = make([]topSpan, 0, n)
 	for file := range ix.Root().Children() {
 		for d := range file.Decls() {
 			n := d.Node()
