@@ -22,17 +22,17 @@ type flow struct {
 	top lazyinspect.Cursor // the FuncDecl or FuncLit whose returns are "returned"
 
 	fate       fate         // the verdict so far
-	returned   map[int]bool // result indices of top it flows to (fateReturned)
+	returned   map[int]bool // result indices of top it flows to (fateReturned); nil until one
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 	// contentReads are the selectors that read it, in the order seen.
 	contentReads []lazyinspect.Cursor
 
 	vars  map[*types.Var]bool
-	nodes map[ast.Node]bool
+	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
 }
 
 func (r *runner) newFlow(top lazyinspect.Cursor) *flow {
-	return &flow{r: r, top: top, returned: map[int]bool{}, vars: map[*types.Var]bool{}, nodes: map[ast.Node]bool{}}
+	return &flow{r: r, top: top, vars: map[*types.Var]bool{}, nodes: map[lazyinspect.Cursor]bool{}}
 }
 
 // fromCall starts at a call whose result index `result` carries the response.
@@ -99,10 +99,10 @@ func (f *flow) taint(v *types.Var) {
 // statement, a call or a read that decides its fate.
 func (f *flow) climb(cur lazyinspect.Cursor) {
 	for {
-		if f.nodes[cur.Node()] {
+		if f.nodes[cur] {
 			return
 		}
-		f.nodes[cur.Node()] = true
+		f.nodes[cur] = true
 		parent := cur.Parent()
 		k, idx := cur.ParentEdge()
 		switch k {
@@ -484,6 +484,9 @@ func (f *flow) ret(cur lazyinspect.Cursor, idx int) {
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		switch {
 		case fn.Node() == f.top.Node():
+			if f.returned == nil {
+				f.returned = map[int]bool{}
+			}
 			f.returned[idx] = true
 			f.note(fateReturned)
 		case !f.litArg(fn):
@@ -509,10 +512,10 @@ func (f *flow) litArg(lit lazyinspect.Cursor) bool {
 		cur = cur.Parent()
 	}
 	k, idx := cur.ParentEdge()
-	if k != edge.CallExpr_Args || f.nodes[cur.Node()] {
+	if k != edge.CallExpr_Args || f.nodes[cur] {
 		return k == edge.CallExpr_Args
 	}
-	f.nodes[cur.Node()] = true
+	f.nodes[cur] = true
 	if next, ok := f.arg(cur.Parent(), idx); ok {
 		f.climb(next)
 	}
