@@ -69,22 +69,22 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 		helpers:  map[*types.Func][]helper{},
 		deps:     deps{cur: -1},
 		facts:    pkgfacts.NewReader(pass, new(errtextFacts)),
+		ix:       ix,
 	}
 	for _, imp := range pass.Pkg.Imports() {
 		if llmapi.IsLLMPackage(imp.Path()) {
 			a.importsLLM = true
 		}
 	}
-	a.ix = ix
-	a.collect(ix)
+	a.collect()
 	return a
 }
 
 // collect notes the functions of this package called outside tests, as
 // typeutil.StaticCallee finds them: a callee that is no interface method.
-func (a *pkgState) collect(ix *lazyinspect.Index) {
+func (a *pkgState) collect() {
 	info := a.pass.TypesInfo
-	for file := range ix.Root().Children() {
+	for file := range a.ix.Root().Children() {
 		if srcfile.IsTest(a.pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}

@@ -27,9 +27,6 @@ var transforms = map[string]bool{
 	"Trim": true, "TrimPrefix": true, "TrimSuffix": true, "TrimLeft": true, "TrimRight": true,
 }
 
-// sprints are fmt's functions formattedError reads.
-var sprints = map[string]bool{"Sprint": true, "Sprintln": true, "Sprintf": true}
-
 // textOf returns whose text e holds: an error's (its Error method, the
 // message field of an SDK error type, fmt's spellings of it), or a string
 // or []byte parameter's.
@@ -112,11 +109,17 @@ func isText(t types.Type) bool {
 	return false
 }
 
+// sprints are the fmt functions formattedError reads; textOf rules out by
+// name the calls of no other, so the two go together.
+var sprints = map[string]bool{"Sprint": true, "Sprintln": true, "Sprintf": true}
+
 // formattedError returns err for fmt.Sprint(err) and fmt.Sprintf("%v", err)
 // (or "%s"): the error's text, spelled another way.
 func formattedError(info *types.Info, name string, args []ast.Expr) ast.Expr {
 	var arg ast.Expr
 	switch {
+	case !sprints[name]:
+		return nil
 	case (name == "Sprint" || name == "Sprintln") && len(args) == 1:
 		arg = args[0]
 	case name == "Sprintf" && len(args) == 2:

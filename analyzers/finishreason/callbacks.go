@@ -16,7 +16,7 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}
-		c, ok := cb.At.In(r.root)
+		c, ok := cb.At.In(r.ix.Root())
 		if !ok || skip[fileOf(c)] || r.illTyped(cb.Node) {
 			continue
 		}
@@ -84,7 +84,7 @@ func paramVar(info *types.Info, params *ast.FieldList, i int) *types.Var {
 // checkConfigs reports ADK config literals that set model-error callbacks
 // but no after-model callback: the article's "checking only exceptions".
 func (r *runner) checkConfigs(skip map[*ast.File]bool) {
-	for c := range r.root.Preorder((*ast.CompositeLit)(nil)) {
+	for c := range r.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := c.Node().(*ast.CompositeLit)
 		cfg, ok := llmapi.ConfigOf(r.pass.TypesInfo.TypeOf(lit))
 		if !ok || skip[fileOf(c)] {

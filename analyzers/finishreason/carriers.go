@@ -19,8 +19,7 @@ import (
 type runner struct {
 	pass *analysis.Pass
 	cfg  Config
-	ix   *lazyinspect.Index
-	root lazyinspect.Cursor
+	ix   *lazyinspect.Index // the package's syntax; its root is ix.Root()
 
 	uses    map[*types.Var][]lazyinspect.Cursor // memo of usesOf
 	decls   map[*types.Func]lazyinspect.Cursor
@@ -58,7 +57,6 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		pass:    pass,
 		cfg:     cfg,
 		ix:      in,
-		root:    in.Root(),
 		uses:    map[*types.Var][]lazyinspect.Cursor{},
 		decls:   map[*types.Func]lazyinspect.Cursor{},
 		carry:   map[carryKey]bool{},
@@ -73,7 +71,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		fieldFates:   map[*types.Var]fate{},
 		fieldPending: map[*types.Var]bool{},
 	}
-	for file := range r.root.Children() {
+	for file := range r.ix.Root().Children() {
 		for c := range file.Decls() {
 			if n, ok := c.Node().(*ast.FuncDecl); ok && n.Body != nil {
 				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
@@ -99,7 +97,7 @@ func (r *runner) usesOf(v *types.Var) []lazyinspect.Cursor {
 	if uses, ok := r.uses[v]; ok {
 		return uses
 	}
-	scope := r.root
+	scope := r.ix.Root()
 	if top, ok := r.ix.TopAt(v.Pos()); ok {
 		scope = top
 	}
@@ -297,7 +295,7 @@ func (r *runner) methodValues() map[*types.Var]*types.Func {
 			m[v] = fn
 		}
 	}
-	for c := range r.root.Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
+	for c := range r.ix.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.AssignStmt:
 			if n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {

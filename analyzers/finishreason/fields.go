@@ -104,7 +104,7 @@ func (r *runner) fieldFate(v *types.Var) fate {
 // are not the target of an assignment), in source order.
 func (r *runner) collectFieldReads() map[*types.Var][]lazyinspect.Cursor {
 	m := map[*types.Var][]lazyinspect.Cursor{}
-	for c := range r.root.Preorder((*ast.File)(nil)) {
+	for c := range r.ix.Root().Preorder((*ast.File)(nil)) {
 		if srcfile.IsTest(r.pass.Fset, c.Node().(*ast.File)) {
 			continue
 		}

@@ -30,7 +30,7 @@ func (r *runner) pluginsJudge(skip map[*ast.File]bool) bool {
 
 func (r *runner) findJudge(skip map[*ast.File]bool) bool {
 	info := r.info()
-	for c := range r.root.Preorder((*ast.CompositeLit)(nil)) {
+	for c := range r.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
 		if skip[fileOf(c)] {
 			continue
 		}
@@ -62,7 +62,7 @@ func (r *runner) afterModelReads(e ast.Expr) bool {
 	}
 	switch e := e.(type) {
 	case *ast.FuncLit:
-		c, ok := r.root.FindNode(e)
+		c, ok := r.ix.Root().FindNode(e)
 		if !ok {
 			return true
 		}
@@ -143,7 +143,7 @@ func (r *runner) foreignPlugin(e ast.Expr, depth int) bool {
 // call, for p, err := plugin.New(...)).
 func (r *runner) definitions(v *types.Var) []ast.Expr {
 	var out []ast.Expr
-	for c := range r.root.Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
+	for c := range r.ix.Root().Preorder((*ast.AssignStmt)(nil), (*ast.ValueSpec)(nil)) {
 		switch n := c.Node().(type) {
 		case *ast.AssignStmt:
 			for i, lhs := range n.Lhs {
