@@ -33,7 +33,7 @@ import (
 // type-checking of its root packages, the analysis by llmerrlint's
 // analyzers and by the null analyzer, and llmerrlint's analysis per
 // analyzer on the roots.
-func inProcessRows(runs int, ts []*target, cpuProfile string) error {
+func inProcessRows(runs int, ts []*target, prof profiles) error {
 	fmt.Println("\nIn process, CPU time on loaded packages (median of the runs after the first; the first in brackets):")
 	for _, t := range ts {
 		fmt.Fprintf(os.Stderr, "in process %s\n", t.name)
@@ -43,7 +43,7 @@ func inProcessRows(runs int, ts []*target, cpuProfile string) error {
 		}
 		roots := len(pkgs)
 		var byAnalyzer map[string][]time.Duration
-		stop, err := startProfile(cpuProfile, t.name)
+		stop, err := startProfile(prof, t.name)
 		if err != nil {
 			return err
 		}
@@ -77,34 +77,52 @@ func inProcessRows(runs int, ts []*target, cpuProfile string) error {
 	return nil
 }
 
-// startProfile starts a CPU profile of llmerrlint's analysis runs on the
-// target name, in file.name, if file is set.
-func startProfile(file, name string) (stop func(), err error) {
-	if file == "" {
-		return func() {}, nil
-	}
-	f, err := os.Create(file + "." + name)
-	if err != nil {
-		return nil, err
-	}
-	if err := pprof.StartCPUProfile(f); err != nil {
-		f.Close()
-		return nil, err
-	}
-	// The allocations of the runs, as the difference of two allocation
-	// profiles (pprof -diff_base), since the loading allocated far more;
-	// sampled finely, since the analysis allocates little per package.
-	runtime.MemProfileRate = 4096
-	if err := writeAllocs(file + "." + name + ".allocs0"); err != nil {
-		return nil, err
-	}
-	return func() {
-		pprof.StopCPUProfile()
-		f.Close()
-		if err := writeAllocs(file + "." + name + ".allocs1"); err != nil {
-			fmt.Fprintln(os.Stderr, err)
+// profiles names the files -cpuprofile and -memprofile write, empty for
+// none. They are separate flags because sampling allocations finely
+// slows every allocation and so skews the CPU profile.
+type profiles struct{ cpu, mem string }
+
+// startProfile starts the profiles of llmerrlint's analysis runs on the
+// target name, in files suffixed with the name.
+func startProfile(prof profiles, name string) (stop func(), err error) {
+	var stops []func()
+	stop = func() {
+		for _, s := range stops {
+			s()
 		}
-	}, nil
+	}
+	if prof.cpu != "" {
+		f, err := os.Create(prof.cpu + "." + name)
+		if err != nil {
+			return nil, err
+		}
+		if err := pprof.StartCPUProfile(f); err != nil {
+			f.Close()
+			return nil, err
+		}
+		stops = append(stops, func() {
+			pprof.StopCPUProfile()
+			f.Close()
+		})
+	}
+	if prof.mem != "" {
+		// The allocations of the runs, as the difference of two
+		// allocation profiles (pprof -diff_base), since the loading
+		// allocated far more; sampled finely, since the analysis
+		// allocates little per package.
+		base := prof.mem + "." + name
+		runtime.MemProfileRate = 4096
+		if err := writeAllocs(base + ".0"); err != nil {
+			stop()
+			return nil, err
+		}
+		stops = append(stops, func() {
+			if err := writeAllocs(base + ".1"); err != nil {
+				fmt.Fprintln(os.Stderr, err)
+			}
+		})
+	}
+	return stop, nil
 }
 
 func writeAllocs(file string) error {

@@ -56,18 +56,19 @@ func main() {
 		keep     = flag.Bool("keep", false, "keep the temporary directory")
 		inproc   = flag.Bool("inprocess", false, "instead, time type-checking and analysis in process on the loaded targets")
 		cpuProf  = flag.String("cpuprofile", "", "with -inprocess, write a CPU profile of llmerrlint's analysis runs to this file, suffixed with the target")
+		memProf  = flag.String("memprofile", "", "with -inprocess, write allocation profiles before and after llmerrlint's analysis runs to this file, suffixed with the target and .0, .1")
 	)
 	flag.Parse()
 	if *inproc {
 		*alone, *vet, *facts = false, false, false
 	}
-	if err := mainErr(*runs, strings.Split(*targets, ","), *alone, *vet, *facts, *inproc, *cpuProf, *genFuncs, *lint, *null, *keep); err != nil {
+	if err := mainErr(*runs, strings.Split(*targets, ","), *alone, *vet, *facts, *inproc, profiles{*cpuProf, *memProf}, *genFuncs, *lint, *null, *keep); err != nil {
 		fmt.Fprintln(os.Stderr, "overhead:", err)
 		os.Exit(1)
 	}
 }
 
-func mainErr(runs int, names []string, alone, vet, facts, inproc bool, cpuProf string, genFuncs int, lint, null string, keep bool) error {
+func mainErr(runs int, names []string, alone, vet, facts, inproc bool, prof profiles, genFuncs int, lint, null string, keep bool) error {
 	tools := map[string]string{"lint": lint, "null": null}
 	for k, p := range tools {
 		abs, err := filepath.Abs(p)
@@ -103,7 +104,7 @@ func mainErr(runs int, names []string, alone, vet, facts, inproc bool, cpuProf s
 	printMachine()
 
 	if inproc {
-		return inProcessRows(max(runs, 1), ts, cpuProf)
+		return inProcessRows(max(runs, 1), ts, prof)
 	}
 	var rows []string
 	if alone {
