@@ -149,7 +149,9 @@
 // parts into one, rewriting or moving function-call arguments, filtering
 // parts), checking Content for nil, counting parts and reading only
 // FunctionCall parts take nothing, and an error returned for another
-// reason (a failed state write) decides nothing about the content. A
+// reason (a failed state write) decides nothing about the content, nor
+// does a test of the text whose branches only return, passing the
+// response on either way (nil when a redaction changed nothing). A
 // callback that returns another response, stores the text or re-asks when
 // the reply is empty is reported.
 //

@@ -25,7 +25,9 @@ import (
 // if statement returns a new error (re-ask when the reply is empty).
 // Other nil checks, counting parts and reading function calls take
 // nothing, and an error returned for another reason (a state write that
-// failed) decides nothing about the content.
+// failed) decides nothing about the content. Nor does a test of the text
+// whose if statement only returns, handing the response on either way
+// (return nil when a redaction changed nothing, the response otherwise).
 
 // passesThrough reports whether every return in body (function literals
 // aside) returns resp or nil first, and resp is never reassigned.
@@ -209,10 +211,37 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 			cur = parent // redact(p.Text): follow the result
 		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
 			return w.assigned(parent, idx, w.answerTaken)
+		case edge.IfStmt_Cond:
+			// if !changed { return nil, nil }: the text picks between
+			// two ways of passing the response on, which is no choice.
+			return !w.onlyPassesOn(parent.Node().(*ast.IfStmt))
 		default:
 			return true
 		}
 	}
+}
+
+// onlyPassesOn reports whether both branches of ifs do nothing but
+// return, each return handing on the callback's own error or nil (its
+// response, by passesThrough, is the one received or nil).
+func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
+	branch := func(s ast.Stmt) bool {
+		if s == nil {
+			return true
+		}
+		b, ok := s.(*ast.BlockStmt)
+		if !ok {
+			return false // else if: decided further down
+		}
+		for _, stmt := range b.List {
+			ret, ok := stmt.(*ast.ReturnStmt)
+			if !ok || len(ret.Results) != 2 || !w.r.isVarOrNil(ret.Results[1], w.errv) {
+				return false
+			}
+		}
+		return true
+	}
+	return branch(ifs.Body) && branch(ifs.Else)
 }
 
 // isEmptinessCheck reports whether b compares a value with the empty

@@ -137,6 +137,26 @@ func moveArgs(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLM
 
 var save func(key string, v any) error
 
+// redactIfChanged redacts in place and returns nil when nothing changed,
+// the edited response otherwise: either way the response goes on.
+func redactIfChanged(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || err != nil || resp.Content == nil {
+		return nil, nil
+	}
+	changed := false
+	for _, p := range resp.Content.Parts {
+		if p.Text != "" {
+			redacted := email.ReplaceAllString(p.Text, "[email]")
+			changed = changed || redacted != p.Text
+			p.Text = redacted
+		}
+	}
+	if !changed {
+		return nil, nil
+	}
+	return resp, nil
+}
+
 // Callbacks that decide from the content: reported.
 
 var errEmpty = errors.New("empty reply")
@@ -195,6 +215,19 @@ func (t *transcript) lastPart(ctx agent.Context, resp *model.LLMResponse, err er
 	}
 	t.parts = append(t.parts, &genai.Part{Text: text})
 	return resp, err
+}
+
+// refuseLeak fails the call when the reply held an address.
+func refuseLeak(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil { // want `AfterModel callback refuseLeak reads Content`
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		if redacted := email.ReplaceAllString(p.Text, "[email]"); redacted != p.Text {
+			return nil, errors.New("reply held an address")
+		}
+	}
+	return nil, nil
 }
 
 // reaskBlank fails the call when the merged text is empty.
