@@ -253,7 +253,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			}
 			f.contentReads = append(f.contentReads, selCur)
 		}
-		if !f.carries(sel) {
+		if !f.carriesField(sel, v) {
 			return selCur, false
 		}
 		return selCur, true
@@ -570,6 +570,21 @@ func (f *flow) capturedByEscapingClosure(use lazyinspect.Cursor, v *types.Var) b
 		return true
 	}
 	return false
+}
+
+// carriesField reports whether the field v, selected by sel, can hold the
+// response. A field the SDK declares holds what came over the wire or what
+// the caller set (Event.CustomMetadata, FunctionCall.Args): its interfaces
+// hold no response, as fields of the SDK's named types already do not.
+func (f *flow) carriesField(sel *ast.SelectorExpr, v *types.Var) bool {
+	t := f.r.info().TypeOf(sel)
+	if t == nil {
+		return false
+	}
+	if v != nil && v.Pkg() != nil && llmapi.IsSDK(v.Pkg().Path()) {
+		return f.r.carriesIn(t, false)
+	}
+	return f.r.carries(t)
 }
 
 func (f *flow) carries(e ast.Node) bool {

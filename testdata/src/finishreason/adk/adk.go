@@ -3,6 +3,7 @@ package adk
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"iter"
@@ -87,6 +88,34 @@ func runEvents(ctx context.Context, r *runner.Runner, msg *genai.Content) string
 		}
 	}
 	return out
+}
+
+// The SDK's own map of caller-set values holds no response: encoding one
+// of its values sends nothing of the event on.
+func runEventsMetadata(ctx context.Context, r *runner.Runner, msg *genai.Content) (int, error) {
+	n := 0
+	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+		if err != nil {
+			return 0, err
+		}
+		if meta, ok := ev.CustomMetadata["compaction"]; ok {
+			b, _ := json.Marshal(meta)
+			n += len(b)
+		}
+	}
+	return n, nil
+}
+
+// Encoding the event itself sends it on, reason included.
+func runEventsJournal(ctx context.Context, r *runner.Runner, msg *genai.Content, journal func([]byte)) error {
+	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) {
+		if err != nil {
+			return err
+		}
+		b, _ := json.Marshal(ev)
+		journal(b)
+	}
+	return nil
 }
 
 func runEventsPromotedRead(ctx context.Context, r *runner.Runner, msg *genai.Content) (string, error) {
