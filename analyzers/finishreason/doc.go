@@ -88,11 +88,13 @@
 // statement), only compared with nil, or when it escapes to code the
 // analyzer cannot follow: returned (the function then becomes a model call
 // for its callers), stored in an exported field, a global, or an element
-// of a slice or map, sent on a channel, captured by a closure that
-// escapes, or passed to a function value, an interface method, or a
-// function whose body was not analysed. A function of an analysed package
-// that neither reads the reason nor keeps the response does not silence
-// its caller.
+// of a slice or map, sent on a channel, or passed to a function value, an
+// interface method, or a function whose body was not analysed. A function
+// of an analysed package that neither reads the reason nor keeps the
+// response does not silence its caller. A closure that captures the
+// response is code in view even when it escapes (a returned iterator that
+// ranges over a stream it captured): other code can only run it, and what
+// it does with the response counts as anywhere else in the function.
 //
 // Display calls are a use, not an escape: passing the response, or
 // anything derived from it, as an `any` argument to a print, log or debug

@@ -87,9 +87,6 @@ func (f *flow) taint(v *types.Var) {
 		return
 	}
 	for _, use := range f.r.usesOf(v) {
-		if f.capturedByEscapingClosure(use, v) {
-			f.note(fateEscaped)
-		}
 		f.climb(use)
 	}
 }
@@ -546,30 +543,6 @@ func (f *flow) taintParams(lit *ast.FuncLit) {
 			}
 		}
 	}
-}
-
-// capturedByEscapingClosure reports whether use, a use of v, sits in a
-// function literal (declared inside v's scope) that escapes: returned,
-// stored, or handed to another function, which may run it later with the
-// response we cannot follow.
-func (f *flow) capturedByEscapingClosure(use lazyinspect.Cursor, v *types.Var) bool {
-	for lit := range use.Enclosing((*ast.FuncLit)(nil), (*ast.FuncDecl)(nil)) {
-		n := lit.Node()
-		if n.Pos() <= v.Pos() && v.Pos() < n.End() {
-			return false // v is declared here: not a capture
-		}
-		if _, ok := n.(*ast.FuncDecl); ok {
-			return false
-		}
-		switch k, _ := lit.ParentEdge(); k {
-		case edge.CallExpr_Fun:
-			continue // called at once (also under defer and go)
-		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
-			continue // kept in a local, called here
-		}
-		return true
-	}
-	return false
 }
 
 // carriesField reports whether the field v, selected by sel, can hold the

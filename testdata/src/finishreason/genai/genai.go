@@ -150,9 +150,24 @@ func printed(ctx context.Context) {
 	fmt.Println(resp)
 }
 
+// A closure that escapes is still code in view: other code can only run
+// it, and this one reads the text alone.
 func escapingClosure(ctx context.Context) func() string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
 	return func() string { return resp.Text() }
+}
+
+func escapingClosureReads(ctx context.Context) func() (string, bool) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return func() (string, bool) {
+		return resp.Text(), resp.Candidates[0].FinishReason == genai.FinishReasonStop
+	}
+}
+
+// The closure hands the response itself out: it escapes.
+func escapingClosureReturnsIt(ctx context.Context) func() *genai.GenerateContentResponse {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	return func() *genai.GenerateContentResponse { return resp }
 }
 
 // Closures and defer.

@@ -3,6 +3,7 @@ package genaistream
 
 import (
 	"context"
+	"errors"
 	"iter"
 	"strings"
 
@@ -121,4 +122,54 @@ func countOnly(ctx context.Context) int {
 		n++
 	}
 	return n
+}
+
+var errBlocked = errors.New("blocked")
+
+// A stream opened outside the iterator it is returned in, and ranged over
+// inside it: the iterator's body is in view.
+func iteratorOverStream(ctx context.Context, history []*genai.Content) iter.Seq2[string, error] {
+	stream := client.Models.GenerateContentStream(ctx, "gemini", history, nil) // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	return func(yield func(string, error) bool) {
+		for chunk, err := range stream {
+			if err != nil {
+				yield("", err)
+				return
+			}
+			if !yield(chunk.Text(), nil) {
+				return
+			}
+		}
+	}
+}
+
+func iteratorOverStreamReads(ctx context.Context, history []*genai.Content) iter.Seq2[string, error] {
+	stream := client.Models.GenerateContentStream(ctx, "gemini", history, nil)
+	return func(yield func(string, error) bool) {
+		for chunk, err := range stream {
+			if err != nil {
+				yield("", err)
+				return
+			}
+			if len(chunk.Candidates) > 0 && chunk.Candidates[0].FinishReason == genai.FinishReasonSafety {
+				yield("", errBlocked)
+				return
+			}
+			if !yield(chunk.Text(), nil) {
+				return
+			}
+		}
+	}
+}
+
+// The iterator yields the chunks themselves: they escape to its caller.
+func iteratorYieldsChunks(ctx context.Context) iter.Seq2[*genai.GenerateContentResponse, error] {
+	stream := client.Models.GenerateContentStream(ctx, "gemini", nil, nil)
+	return func(yield func(*genai.GenerateContentResponse, error) bool) {
+		for chunk, err := range stream {
+			if !yield(chunk, err) {
+				return
+			}
+		}
+	}
 }
