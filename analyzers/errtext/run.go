@@ -28,16 +28,15 @@ func run(pass *analysis.Pass, all bool) {
 		}
 		decls = slices.AppendSeq(decls, file.Decls())
 	}
-	if !all {
-		decls = a.summarize(decls)
-	}
+	// -scope=all needs the summaries too: a helper that searches its
+	// parameter's text is one whichever errors are in scope, and the
+	// helpers declared after their callers are only known from them.
+	decls = a.summarize(decls)
 	a.reporting = true
 	for _, d := range decls {
 		a.walkDecl(d)
 	}
-	if !all {
-		a.exportFacts()
-	}
+	a.exportFacts()
 }
 
 // relevant is the fast path: a package that imports no LLM API, and no

@@ -14,3 +14,10 @@ func fine() bool {
 	_, err := os.Open("x")
 	return err != nil && err.Error() != ""
 }
+
+// A helper declared after its caller is known to it, as with -scope=llm.
+func retryable(err error) bool {
+	return mentionsQuota(err.Error()) // want `error err is classified by its message text with mentionsQuota`
+}
+
+func mentionsQuota(s string) bool { return strings.Contains(s, "quota") }
