@@ -219,5 +219,6 @@
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,
-// fmt.Fprint*) does not count as reading the reason. Default off.
+// fmt.Fprint*), directly or through local variables that only do, does
+// not count as reading the reason. Default off.
 package finishreason

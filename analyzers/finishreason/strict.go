@@ -12,12 +12,18 @@ import (
 )
 
 // onlyLogged reports whether the read at sel only feeds a log or print
-// call (for -strict).
+// call (for -strict), directly or through local variables that only do.
 func (r *runner) onlyLogged(sel lazyinspect.Cursor) bool {
-	cur := sel
+	return r.onlyLoggedVia(sel, map[*types.Var]bool{})
+}
+
+func (r *runner) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool) bool {
 	for {
 		parent := cur.Parent()
-		switch k, _ := cur.ParentEdge(); k {
+		switch k, idx := cur.ParentEdge(); k {
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			// stop := string(reason); log.Printf("stop=%s", stop)
+			return r.localOnlyLogged(parent.Node(), idx, seen)
 		case edge.ParenExpr_X, edge.BinaryExpr_X, edge.BinaryExpr_Y, edge.KeyValueExpr_Value,
 			edge.CompositeLit_Elts, edge.UnaryExpr_X, edge.IndexExpr_X, edge.SelectorExpr_X:
 			cur = parent
@@ -54,4 +60,47 @@ func isLogName(name string) bool {
 		return true
 	}
 	return false
+}
+
+// localOnlyLogged reports whether the idx-th value of the assignment or
+// declaration stmt goes into a local variable whose every read only feeds
+// a log or print call. A variable met again (stop = stop + ...) adds
+// nothing to decide.
+func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]bool) bool {
+	var lhs ast.Expr
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		if len(s.Lhs) != len(s.Rhs) {
+			return false
+		}
+		lhs = s.Lhs[idx]
+	case *ast.ValueSpec:
+		if len(s.Names) != len(s.Values) {
+			return false
+		}
+		lhs = s.Names[idx]
+	}
+	id, ok := lhs.(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, _ := r.objectOf(id).(*types.Var)
+	if v == nil || !r.isLocal(v) {
+		return false
+	}
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	reads := 0
+	for _, use := range r.usesOf(v) {
+		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
+			continue // written, not read
+		}
+		if !r.onlyLoggedVia(use, seen) {
+			return false
+		}
+		reads++
+	}
+	return reads > 0
 }

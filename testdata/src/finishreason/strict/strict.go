@@ -32,6 +32,24 @@ func printed(ctx context.Context) string {
 	return resp.Text()
 }
 
+// A local that holds the reason only for the log line is no read either.
+func loggedViaLocal(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	stop := string(resp.Candidates[0].FinishReason)
+	log.Printf("stop=%s", stop)
+	return resp.Text()
+}
+
+func decidedViaLocal(ctx context.Context) (string, error) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	stop := resp.Candidates[0].FinishReason
+	log.Printf("stop=%s", stop)
+	if stop != genai.FinishReasonStop {
+		return "", errors.New("incomplete")
+	}
+	return resp.Text(), nil
+}
+
 func decided(ctx context.Context) (string, error) {
 	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
 	log.Printf("finish: %s", resp.Candidates[0].FinishReason)
