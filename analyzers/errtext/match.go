@@ -178,8 +178,9 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 			}
 		}
 		// The helper's own search reports an error parameter that receives
-		// LLM errors in this package, or that it reported in its own.
-		if h.Reported || local && h.NeedleParam < 0 && w.a.paramOrigin(sig.Params().At(h.Index)).kind == llm {
+		// LLM errors in this package, or that it reported in its own; with
+		// -scope=all, any error parameter, whichever is walked first.
+		if h.Reported || local && w.reportsOwn(sig.Params().At(h.Index), h) {
 			continue
 		}
 		name := fn.Name()
@@ -188,6 +189,15 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 		}
 		w.match(search{node: call, src: src, needles: needles, how: "with " + name, helper: &h, helperName: name, helperLocal: local})
 	}
+}
+
+// reportsOwn reports whether a helper of this package reports, in its own
+// body, its search of the text of parameter p.
+func (w *walker) reportsOwn(p *types.Var, h helper) bool {
+	if w.a.all {
+		return isErrorType(p.Type())
+	}
+	return h.NeedleParam < 0 && w.a.paramOrigin(p).kind == llm
 }
 
 // constString returns the value of a string constant.

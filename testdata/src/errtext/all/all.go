@@ -21,3 +21,13 @@ func retryable(err error) bool {
 }
 
 func mentionsQuota(s string) bool { return strings.Contains(s, "quota") }
+
+// A helper that takes the error reports its own search: its callers are
+// not reported again, whichever comes first in the file.
+func mustRetry(err error) bool {
+	return err != nil && isExhausted(err)
+}
+
+func isExhausted(err error) bool {
+	return strings.Contains(err.Error(), "429") // want `error err is classified by its message text with strings\.Contains`
+}
