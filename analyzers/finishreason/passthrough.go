@@ -263,18 +263,9 @@ func (w *contentWalk) isEmptinessCheck(b *ast.BinaryExpr) bool {
 // response itself (written back), into a local (followed with next), or
 // anywhere else (taken).
 func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyinspect.Cursor) bool) bool {
-	var lhs ast.Expr
-	switch s := stmt.Node().(type) {
-	case *ast.AssignStmt:
-		if len(s.Lhs) != len(s.Rhs) {
-			return true
-		}
-		lhs = s.Lhs[idx]
-	case *ast.ValueSpec:
-		if len(s.Names) != len(s.Values) {
-			return true
-		}
-		lhs = s.Names[idx]
+	lhs, ok := lhsOf(stmt.Node(), idx)
+	if !ok {
+		return true
 	}
 	if id, ok := lhs.(*ast.Ident); ok {
 		if id.Name == "_" {

@@ -67,19 +67,7 @@ func isLogName(name string) bool {
 // a log or print call. A variable met again (stop = stop + ...) adds
 // nothing to decide.
 func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]bool) bool {
-	var lhs ast.Expr
-	switch s := stmt.(type) {
-	case *ast.AssignStmt:
-		if len(s.Lhs) != len(s.Rhs) {
-			return false
-		}
-		lhs = s.Lhs[idx]
-	case *ast.ValueSpec:
-		if len(s.Names) != len(s.Values) {
-			return false
-		}
-		lhs = s.Names[idx]
-	}
+	lhs, _ := lhsOf(stmt, idx)
 	id, ok := lhs.(*ast.Ident)
 	if !ok {
 		return false
