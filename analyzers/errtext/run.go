@@ -15,7 +15,8 @@ import (
 )
 
 func run(pass *analysis.Pass, all bool) {
-	if !all && !relevant(pass) {
+	rel := relevant(pass)
+	if !all && !rel {
 		return
 	}
 	ix := lazyinspect.Of(pass)
@@ -36,7 +37,11 @@ func run(pass *analysis.Pass, all bool) {
 	for _, d := range decls {
 		a.walkDecl(d)
 	}
-	a.exportFacts()
+	// Facts only where -scope=llm exports them: a package that touches no
+	// LLM API writes none, whatever the options.
+	if rel {
+		a.exportFacts()
+	}
 }
 
 // relevant is the fast path: a package that imports no LLM API, and no
