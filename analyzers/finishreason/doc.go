@@ -64,10 +64,10 @@
 //
 // A read anywhere in the function counts, on any path, on the response or
 // on anything derived from it: a candidate, a choice, a stream chunk
-// (range over an iter.Seq2, Stream.Next/Current, Recv), an accumulator fed
-// with the chunks, a local variable or struct holding it, a closure that
-// runs in the function. This is a must-read check, not a proof that every
-// path reads it.
+// (range over an iter.Seq2, the next function iter.Pull2 makes of it,
+// Stream.Next/Current, Recv), an accumulator fed with the chunks, a local
+// variable or struct holding it, a closure that runs in the function.
+// This is a must-read check, not a proof that every path reads it.
 //
 // The response is also followed through helpers whose bodies were
 // analysed, generic or not, in this package or, through facts, in

@@ -341,6 +341,10 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 			}
 			return f.continueCall(callCur)
 		}
+		if isPull(callee) {
+			// next, stop := iter.Pull2(stream): next yields the chunks.
+			return f.continueCall(callCur)
+		}
 		pf := f.r.paramEffects(callee.Origin())
 		if pf == nil {
 			f.note(fateEscaped)
@@ -374,6 +378,12 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 	}
 	f.note(fateEscaped) // a function value or an interface method
 	return callCur, false
+}
+
+// isPull reports whether fn is iter.Pull or iter.Pull2, which turn a
+// stream into a function that returns its elements one by one.
+func isPull(fn *types.Func) bool {
+	return fn.Pkg() != nil && fn.Pkg().Path() == "iter" && (fn.Name() == "Pull" || fn.Name() == "Pull2")
 }
 
 // store handles an assignment of the response to lhs.

@@ -173,3 +173,38 @@ func iteratorYieldsChunks(ctx context.Context) iter.Seq2[*genai.GenerateContentR
 		}
 	}
 }
+
+// iter.Pull2 turns the stream into a function that returns its chunks:
+// they are followed as the stream's.
+func pulled(ctx context.Context) string {
+	next, stop := iter.Pull2(client.Models.GenerateContentStream(ctx, "gemini", nil, nil)) // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	defer stop()
+	var b strings.Builder
+	for {
+		chunk, err, ok := next()
+		if !ok || err != nil {
+			return b.String()
+		}
+		b.WriteString(chunk.Text())
+	}
+}
+
+func pulledReads(ctx context.Context) (string, error) {
+	stream := client.Models.GenerateContentStream(ctx, "gemini", nil, nil)
+	next, stop := iter.Pull2(stream)
+	defer stop()
+	var b strings.Builder
+	for {
+		chunk, err, ok := next()
+		if !ok {
+			return b.String(), nil
+		}
+		if err != nil {
+			return "", err
+		}
+		if len(chunk.Candidates) > 0 && chunk.Candidates[0].FinishReason == genai.FinishReasonSafety {
+			return "", errBlocked
+		}
+		b.WriteString(chunk.Text())
+	}
+}
