@@ -109,10 +109,9 @@
 // *Dumper.Print and Println) and gookit's dump (P, V, Print). Serialising the
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
-// escape. A value read from an interface or map field the SDK declares
-// (ev.CustomMetadata["k"], a function call's Args) holds what came over
-// the wire or what the caller set, never the response: serialising it
-// sends nothing of the response on.
+// escape. ADK's CustomMetadata holds what callers and model adapters set
+// on a response (IDs, metadata), never the response itself: serialising
+// ev.CustomMetadata["k"] sends nothing of the response on.
 //
 // Package-private fields are followed. A response stored in an unexported
 // field declared in this package (return &completion{raw: resp, text:

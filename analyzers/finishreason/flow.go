@@ -556,18 +556,14 @@ func (f *flow) taintParams(lit *ast.FuncLit) {
 }
 
 // carriesField reports whether the field v, selected by sel, can hold the
-// response. A field the SDK declares holds what came over the wire or what
-// the caller set (Event.CustomMetadata, FunctionCall.Args): its interfaces
-// hold no response, as fields of the SDK's named types already do not.
+// response. An ADK response's CustomMetadata holds what callers and
+// adapters set there, never the response. Other interface fields of the
+// SDKs may: Genkit's ModelResponse.Custom holds the provider's candidates.
 func (f *flow) carriesField(sel *ast.SelectorExpr, v *types.Var) bool {
-	t := f.r.info().TypeOf(sel)
-	if t == nil {
+	if llmapi.IsMetadataField(v) {
 		return false
 	}
-	if v != nil && v.Pkg() != nil && llmapi.IsSDK(v.Pkg().Path()) {
-		return f.r.carriesIn(t, false)
-	}
-	return f.r.carries(t)
+	return f.carries(sel)
 }
 
 func (f *flow) carries(e ast.Node) bool {

@@ -32,6 +32,17 @@ var answerFields = []ObjectRef{
 	ref(genaiMod, "", "Part", "FileData"),
 }
 
+// metadataFields hold values that callers and model adapters set on a
+// response (IDs, remote agents' metadata), never the response itself or
+// its finish reason: what is read from them or serialised sends nothing
+// of the response on.
+var metadataFields = []ObjectRef{
+	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
+}
+
+// IsMetadataField reports whether v is one of metadataFields.
+func IsMetadataField(v *types.Var) bool { return isFieldIn(v, metadataFields) }
+
 // composeObjects are the objects above, for Objects.
 func composeObjects() []ObjectRef {
 	var out []ObjectRef
@@ -39,6 +50,7 @@ func composeObjects() []ObjectRef {
 	out = append(out, pluginLists...)
 	out = append(out, pluginConstructors...)
 	out = append(out, answerFields...)
+	out = append(out, metadataFields...)
 	for _, f := range pluginLists {
 		out = append(out, ObjectRef{PkgPath: f.PkgPath, Name: f.Recv})
 	}

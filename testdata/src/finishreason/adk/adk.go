@@ -90,8 +90,8 @@ func runEvents(ctx context.Context, r *runner.Runner, msg *genai.Content) string
 	return out
 }
 
-// The SDK's own map of caller-set values holds no response: encoding one
-// of its values sends nothing of the event on.
+// CustomMetadata holds what callers and adapters set, never the response:
+// encoding one of its values sends nothing of the event on.
 func runEventsMetadata(ctx context.Context, r *runner.Runner, msg *genai.Content) (int, error) {
 	n := 0
 	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
