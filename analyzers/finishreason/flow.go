@@ -166,20 +166,11 @@ func (f *flow) climb(cur lazyinspect.Cursor) {
 				return
 			}
 			cur = parent
-		case edge.AssignStmt_Rhs:
-			as := parent.Node().(*ast.AssignStmt)
-			if len(as.Lhs) == len(as.Rhs) {
-				f.store(as.Lhs[idx])
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			if lhs, ok := lhsOf(parent.Node(), idx); ok {
+				f.store(lhs)
 			} else {
-				f.storeTuple(as.Lhs, cur)
-			}
-			return
-		case edge.ValueSpec_Values:
-			vs := parent.Node().(*ast.ValueSpec)
-			if len(vs.Names) == len(vs.Values) {
-				f.store(vs.Names[idx])
-			} else {
-				f.storeTuple(identsToExprs(vs.Names), cur)
+				f.storeTuple(lhsTuple(parent.Node()), cur)
 			}
 			return
 		case edge.RangeStmt_X:
@@ -475,14 +466,6 @@ func (f *flow) storeTuple(lhs []ast.Expr, call lazyinspect.Cursor) {
 			f.store(lhs[i])
 		}
 	}
-}
-
-func identsToExprs(ids []*ast.Ident) []ast.Expr {
-	out := make([]ast.Expr, len(ids))
-	for i, id := range ids {
-		out[i] = id
-	}
-	return out
 }
 
 // ret handles a return of the response as result idx of the enclosing

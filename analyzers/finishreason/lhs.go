@@ -18,3 +18,19 @@ func lhsOf(stmt ast.Node, idx int) (ast.Expr, bool) {
 	}
 	return nil, false
 }
+
+// lhsTuple returns every place of an assignment or a var declaration, for
+// values that come from one call of several results.
+func lhsTuple(stmt ast.Node) []ast.Expr {
+	switch s := stmt.(type) {
+	case *ast.AssignStmt:
+		return s.Lhs
+	case *ast.ValueSpec:
+		out := make([]ast.Expr, len(s.Names))
+		for i, id := range s.Names {
+			out[i] = id
+		}
+		return out
+	}
+	return nil
+}
