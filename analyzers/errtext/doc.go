@@ -118,5 +118,9 @@
 // The diagnostic names the error and the call that searches or compares
 // its text, as in "error err is classified by its message text with
 // strings.Contains". When the text was taken earlier (msg :=
-// err.Error()), its related information points at that line.
+// err.Error()), its related information points at that line, and the
+// searches of that one text are one finding: it is reported at the first
+// search, says how many there are ("(4 searches)"), and its related
+// information points at the others. A directive drops the search on its
+// line; the others stay one finding.
 package errtext

@@ -2,6 +2,7 @@ package errtext_test
 
 import (
 	"path/filepath"
+	"slices"
 	"testing"
 
 	"golang.org/x/tools/go/analysis/analysistest"
@@ -91,5 +92,42 @@ func TestRelatedPointsIntoHelpers(t *testing.T) {
 		if !found {
 			t.Errorf("%s:%d: no diagnostic with related information", w.file, w.line)
 		}
+	}
+}
+
+// TestRelatedListsGroupedSearches checks that the searches of one taking
+// of a text are one diagnostic whose related information points at the
+// taking, then at every further search, in source order.
+func TestRelatedListsGroupedSearches(t *testing.T) {
+	results := analysistest.Run(quiet{}, testdata, errtext.Analyzer, "errtext/a")
+	type rel struct {
+		line    int
+		message string
+	}
+	want := []rel{
+		{17, "the text of err is taken here"},
+		{19, "searched again here with strings.Contains"},
+		{23, "searched again here in a switch"},
+		{27, "searched again here with strings.HasSuffix"},
+	}
+	found := false
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(pos.Filename) != "grouped.go" || pos.Line != 18 {
+				continue
+			}
+			found = true
+			var got []rel
+			for _, ri := range d.Related {
+				got = append(got, rel{r.Pass.Fset.Position(ri.Pos).Line, ri.Message})
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("grouped.go:18: related %v, want %v", got, want)
+			}
+		}
+	}
+	if !found {
+		t.Error("grouped.go:18: no diagnostic")
 	}
 }

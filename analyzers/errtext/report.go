@@ -40,6 +40,9 @@ func (w *walker) report(s search, needles []string, known bool) {
 			End:     t.End(),
 			Message: "the text of " + types.ExprString(errExpr) + " is taken here",
 		})
+		// Taken outside the search, so no fix: grouped (see group.go).
+		w.a.grouped.add(s, d)
+		return
 	}
 	if s.direct && known && !w.a.all {
 		if fix, ok := w.fix(s, needles); ok {

@@ -33,6 +33,7 @@ type pkgState struct {
 	deps     deps // who read which summary, while the summaries are built
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
+	grouped   grouped // the reporting walk's findings of one declaration
 
 	facts *pkgfacts.Reader[funcEntry] // what imported packages export
 

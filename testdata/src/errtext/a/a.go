@@ -20,7 +20,7 @@ func classify(err error) llmerr.ErrorClass {
 	if strings.HasPrefix(msg, "deadline") { // want `error err is classified by its message text with strings\.HasPrefix`
 		return llmerr.Timeout
 	}
-	if quota.MatchString(msg) { // want `error err is classified by its message text with \(\*regexp\.Regexp\)\.MatchString`
+	if quota.MatchString(err.Error()) { // want `error err is classified by its message text with \(\*regexp\.Regexp\)\.MatchString`
 		return llmerr.RateLimited
 	}
 	if ok, _ := regexp.MatchString("unavailable", err.Error()); ok { // want `with regexp\.MatchString`
