@@ -154,10 +154,12 @@
 // parts), checking Content for nil, counting parts and reading only
 // FunctionCall parts take nothing, and an error returned for another
 // reason (a failed state write) decides nothing about the content, nor
-// does a test of the text whose branches only return, passing the
-// response on either way (nil when a redaction changed nothing). A
-// callback that returns another response, stores the text or re-asks when
-// the reply is empty is reported.
+// does a test of the text whose branches pass the response on either way:
+// they only return (nil when a redaction changed nothing), write back into
+// the response values made from it (cut the text at an end mark), or log.
+// A callback that returns another response, writes a constant in place of
+// the text, stores the text or re-asks when the reply is empty is
+// reported.
 //
 // An llmagent.Config literal that sets OnModelErrorCallbacks but leaves
 // AfterModelCallbacks out, nil or empty is reported at that key: it

@@ -26,8 +26,11 @@ import (
 // Other nil checks, counting parts and reading function calls take
 // nothing, and an error returned for another reason (a state write that
 // failed) decides nothing about the content. Nor does a test of the text
-// whose if statement only returns, handing the response on either way
-// (return nil when a redaction changed nothing, the response otherwise).
+// whose if statement hands the response on either way: its branches only
+// return (nil when a redaction changed nothing, the response otherwise),
+// write back into the response values made from it (cut the text at an
+// end mark), or log. A branch that writes anything else (a constant in
+// place of the text) replaces the answer, which is deciding from it.
 
 // passesThrough reports whether every return in body (function literals
 // aside) returns resp or nil first, and resp is never reassigned.
@@ -201,8 +204,9 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 				return w.decides(cur) // text != "": as len(parts) is
 			}
 			cur = parent
-		case edge.ParenExpr_X, edge.KeyValueExpr_Value, edge.CompositeLit_Elts, edge.UnaryExpr_X:
-			cur = parent // &genai.Part{Text: text}: follow the literal
+		case edge.ParenExpr_X, edge.KeyValueExpr_Value, edge.CompositeLit_Elts, edge.UnaryExpr_X,
+			edge.IndexExpr_X, edge.SliceExpr_X:
+			cur = parent // &genai.Part{Text: text}, strings.SplitN(text, mark, 2)[0]: follow
 		case edge.CallExpr_Args:
 			call := parent.Node().(*ast.CallExpr)
 			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok && b.Name() == "len" {
@@ -221,9 +225,11 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 	}
 }
 
-// onlyPassesOn reports whether both branches of ifs do nothing but
-// return, each return handing on the callback's own error or nil (its
-// response, by passesThrough, is the one received or nil).
+// onlyPassesOn reports whether both branches of ifs hand the response on:
+// each statement returns the callback's own error or nil (its response,
+// by passesThrough, is the one received or nil), writes back into the
+// response a value made from it, or logs. What a branch reads of the
+// content is followed on its own.
 func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 	branch := func(s ast.Stmt) bool {
 		if s == nil {
@@ -234,14 +240,57 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 			return false // else if: decided further down
 		}
 		for _, stmt := range b.List {
-			ret, ok := stmt.(*ast.ReturnStmt)
-			if !ok || len(ret.Results) != 2 || !w.r.isVarOrNil(ret.Results[1], w.errv) {
+			switch stmt := stmt.(type) {
+			case *ast.ReturnStmt:
+				if len(stmt.Results) != 2 || !w.r.isVarOrNil(stmt.Results[1], w.errv) {
+					return false
+				}
+			case *ast.AssignStmt:
+				if !w.writesBack(stmt) {
+					return false
+				}
+			case *ast.ExprStmt:
+				call, ok := stmt.X.(*ast.CallExpr)
+				if !ok || !w.r.isLogCall(call) {
+					return false
+				}
+			default:
 				return false
 			}
 		}
 		return true
 	}
 	return branch(ifs.Body) && branch(ifs.Else)
+}
+
+// writesBack reports whether the plain assignment a puts into the response
+// only values made from it: p.Text = strings.SplitN(p.Text, mark, 2)[0],
+// resp.Content.Parts = resp.Content.Parts[:i+1].
+func (w *contentWalk) writesBack(a *ast.AssignStmt) bool {
+	if a.Tok != token.ASSIGN || len(a.Lhs) != len(a.Rhs) {
+		return false
+	}
+	for i, lhs := range a.Lhs {
+		if !w.inResponse(lhs) || !w.madeFromResponse(a.Rhs[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// madeFromResponse reports whether e reads the response or a local that
+// holds its content or text.
+func (w *contentWalk) madeFromResponse(e ast.Expr) bool {
+	found := false
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			if v, ok := w.r.info().Uses[id].(*types.Var); ok && (v == w.resp || w.vars[v]) {
+				found = true
+			}
+		}
+		return !found
+	})
+	return found
 }
 
 // isEmptinessCheck reports whether b compares a value with the empty
@@ -265,8 +314,20 @@ func (w *contentWalk) isEmptinessCheck(b *ast.BinaryExpr) bool {
 func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyinspect.Cursor) bool) bool {
 	lhs, ok := lhsOf(stmt.Node(), idx)
 	if !ok {
-		return true
+		// before, _, found := strings.Cut(text, mark): each result
+		// carries the value on.
+		for _, lhs := range lhsTuple(stmt.Node()) {
+			if w.assignedTo(lhs, next) {
+				return true
+			}
+		}
+		return false
 	}
+	return w.assignedTo(lhs, next)
+}
+
+// assignedTo handles a value assigned to lhs (see assigned).
+func (w *contentWalk) assignedTo(lhs ast.Expr, next func(lazyinspect.Cursor) bool) bool {
 	if id, ok := lhs.(*ast.Ident); ok {
 		if id.Name == "_" {
 			return false

@@ -244,3 +244,93 @@ func reaskBlank(ctx agent.Context, resp *model.LLMResponse, err error) (*model.L
 	}
 	return resp, err
 }
+
+// Edits guarded by a test of the text: the test only picks which edit
+// the response gets, and the response goes on either way.
+
+const endMark = "<END>"
+
+// trimAtEndMark drops what follows the end mark (the reviser of ADK's
+// auditor example).
+func trimAtEndMark(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp.Content == nil || resp.Content.Parts == nil {
+		return resp, nil
+	}
+	for i, p := range resp.Content.Parts {
+		if strings.Contains(p.Text, endMark) {
+			resp.Content.Parts = resp.Content.Parts[:i+1]
+			p.Text = strings.SplitN(p.Text, endMark, 2)[0]
+		}
+	}
+	return resp, nil
+}
+
+// cutAtEndMark does it with strings.Cut.
+func cutAtEndMark(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return resp, err
+	}
+	for _, p := range resp.Content.Parts {
+		before, _, found := strings.Cut(p.Text, endMark)
+		if found {
+			p.Text = before
+		}
+	}
+	return resp, err
+}
+
+var joke = regexp.MustCompile(`(?i)\bjoke\b`)
+
+// softenJokes rewrites a word and logs a constant line when there is
+// none (the after-model callback of ADK's callback guide).
+func softenJokes(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 {
+		return nil, nil
+	}
+	original := resp.Content.Parts[0].Text
+	if !joke.MatchString(original) {
+		log.Println("[callback] no joke found; passing the response through")
+		return nil, nil
+	}
+	resp.Content.Parts[0].Text = joke.ReplaceAllString(original, "funny story")
+	return resp, nil
+}
+
+// Tests of the text whose branch replaces or takes the answer: reported.
+
+// blankOut replaces the text with a constant when it matches.
+func blankOut(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 { // want `AfterModel callback blankOut reads Content`
+		return resp, err
+	}
+	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {
+		resp.Content.Parts[0].Text = "(removed)"
+	}
+	return resp, err
+}
+
+// logMatch logs the text it matched.
+func logMatch(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil { // want `AfterModel callback logMatch reads Content`
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		if joke.MatchString(p.Text) {
+			log.Printf("joke: %s", p.Text)
+		}
+	}
+	return nil, nil
+}
+
+// exitOnJoke stops the process from the text: no passing on.
+func exitOnJoke(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil { // want `AfterModel callback exitOnJoke reads Content`
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		if joke.MatchString(p.Text) {
+			log.Fatal("joke found")
+		}
+	}
+	return nil, nil
+}
