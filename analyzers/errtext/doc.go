@@ -20,12 +20,16 @@
 // langchaingo's llms.Error.Message, genkit's core.GenkitError.Message), when
 // it is
 //
-//   - passed to strings.Contains, ContainsAny, HasPrefix, HasSuffix,
+//   - searched with strings.Contains, ContainsAny, HasPrefix, HasSuffix,
 //     EqualFold, Index, IndexAny, LastIndex, Count, Cut, CutPrefix or
-//     CutSuffix, or as []byte(err.Error()) to their bytes twins;
+//     CutSuffix, or as []byte(err.Error()) with their bytes twins (an
+//     error's text searched for in another text, such as a response body,
+//     classifies no error);
 //   - passed to regexp.MatchString or Match, or to a *regexp.Regexp Match
 //     or Find method;
-//   - compared with == or !=, or used as the tag of a switch;
+//   - compared with == or !=, or used as the tag of a switch, against a
+//     constant or a helper's parameter (against another runtime text, as
+//     in err.Error() != row.LastError, it only tells a change);
 //   - passed to a helper: a function, of this package or another, that
 //     does one of the above with a string, []byte or error parameter. The
 //     call is reported, and its related information points at the search.

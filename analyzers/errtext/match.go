@@ -19,6 +19,9 @@ var textMatchers = map[string]bool{
 	"Count": true, "Cut": true, "CutPrefix": true, "CutSuffix": true, "Equal": true,
 }
 
+// symmetric are the textMatchers whose two arguments play the same part.
+var symmetric = map[string]bool{"EqualFold": true, "Equal": true}
+
 // regexpMatchers are the *regexp.Regexp methods that match text.
 var regexpMatchers = map[string]bool{
 	"MatchString": true, "FindString": true, "FindStringIndex": true,
@@ -49,11 +52,18 @@ func (w *walker) checkMatcher(call *ast.CallExpr, fn *types.Func) bool {
 	path := fn.Pkg().Path()
 	var how string
 	var textArgs []int
+	pair := false // the needle is the other argument
 	var needles []ast.Expr
 	switch {
 	case (path == "strings" || path == "bytes") && textMatchers[fn.Name()] && !recv && len(call.Args) == 2:
 		how = path + "." + fn.Name()
-		textArgs = []int{0, 1}
+		// The text searched is the first argument: an error's text
+		// searched for in another (strings.Contains(body,
+		// ErrAuth.Error())) classifies no error. Equality goes both ways.
+		textArgs, pair = []int{0}, true
+		if symmetric[fn.Name()] {
+			textArgs = []int{0, 1}
+		}
 	case path == "regexp" && (fn.Name() == "MatchString" || fn.Name() == "Match") && !recv && len(call.Args) == 2:
 		how = "regexp." + fn.Name()
 		textArgs = []int{1}
@@ -72,7 +82,7 @@ func (w *walker) checkMatcher(call *ast.CallExpr, fn *types.Func) bool {
 		if !ok {
 			continue
 		}
-		if len(textArgs) == 2 {
+		if pair {
 			needles = []ast.Expr{call.Args[1-i]}
 		}
 		w.match(search{node: call, src: src, needles: needles, how: "with " + how, direct: true})
@@ -300,6 +310,11 @@ func (w *walker) unwrapNeedle(e ast.Expr) ast.Expr {
 func (w *walker) match(s search) {
 	w.a.deps.searched()
 	needles, known, needleParam := w.needleValues(s.needles)
+	if !known && needleParam < 0 && len(needles) == 0 && comparesWhole(s) {
+		// err.Error() != last.Text: comparing with another runtime
+		// text (did the error change?) classifies nothing.
+		return
+	}
 	if known && len(needles) > 0 {
 		word := false
 		for _, n := range needles {
@@ -353,6 +368,20 @@ func (w *walker) inScope(src textSrc, needles []string, known bool) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// comparesWhole reports whether s compares the whole text with its needles
+// (==, !=, a switch), itself or in the helper it calls.
+func comparesWhole(s search) bool {
+	how := s.how
+	if s.helper != nil {
+		how = "with " + s.helper.How
+	}
+	switch how {
+	case "with ==", "with !=", "in a switch", "with a switch":
+		return true
 	}
 	return false
 }

@@ -1,6 +1,7 @@
 package all
 
 import (
+	"io"
 	"os"
 	"strings"
 )
@@ -30,4 +31,18 @@ func mustRetry(err error) bool {
 
 func isExhausted(err error) bool {
 	return strings.Contains(err.Error(), "429") // want `error err is classified by its message text with strings\.Contains`
+}
+
+// An error's text searched for in another text classifies no error, even
+// with -scope=all.
+func bodyAsksLogin(r io.Reader) bool {
+	body, _ := io.ReadAll(r)
+	return strings.Contains(string(body), os.ErrPermission.Error())
+}
+
+type tracker struct{ last string }
+
+// Nor does comparing it with another runtime text.
+func (t *tracker) changed(err error) bool {
+	return err.Error() != t.last
 }
