@@ -109,7 +109,8 @@
 // *Dumper.Print and Println) and gookit's dump (P, V, Print). Serialising the
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
-// escape. ADK's CustomMetadata holds what callers and model adapters set
+// escape. So does RawJSON, the JSON an openai-go or anthropic-sdk-go
+// response or stream event came from, as a proxy relays it. ADK's CustomMetadata holds what callers and model adapters set
 // on a response (IDs, metadata), never the response itself: serialising
 // ev.CustomMetadata["k"] sends nothing of the response on.
 //

@@ -260,6 +260,11 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 		case llmapi.IsClassifier(fn):
 			f.note(fateRead)
 			return selCur, false
+		case llmapi.IsRawJSON(fn):
+			// w.Write([]byte(resp.RawJSON())): the upstream body, reason
+			// included, goes on, as with json.Marshal(resp).
+			f.note(fateEscaped)
+			return selCur, false
 		case llmapi.IsSDK(fn.Pkg().Path()):
 			// stream.Next, stream.Current, resp.Text, acc.AddChunk...
 			return f.continueCall(call)

@@ -40,6 +40,35 @@ var metadataFields = []ObjectRef{
 	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
 }
 
+// rawJSONMethods return the JSON a response or stream event was decoded
+// from, finish reason included: writing it out (a proxy relaying the
+// upstream body) hands the reason on, as json.Marshal of the value does.
+var rawJSONMethods = []ObjectRef{
+	ref(openaiMod, "", "ChatCompletion", "RawJSON"),
+	ref(openaiMod, "", "ChatCompletionChunk", "RawJSON"),
+	ref(openaiMod, "", "Completion", "RawJSON"),
+	ref(openaiMod, "responses", "Response", "RawJSON"),
+	ref(openaiMod, "responses", "ResponseStreamEventUnion", "RawJSON"),
+	ref(anthropicMod, "", "Message", "RawJSON"),
+	ref(anthropicMod, "", "MessageStreamEventUnion", "RawJSON"),
+	ref(anthropicMod, "", "BetaMessage", "RawJSON"),
+	ref(anthropicMod, "", "BetaRawMessageStreamEventUnion", "RawJSON"),
+}
+
+// IsRawJSON reports whether fn is one of rawJSONMethods.
+func IsRawJSON(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Name() != "RawJSON" {
+		return false
+	}
+	r := RefOf(fn)
+	for _, m := range rawJSONMethods {
+		if m == r {
+			return true
+		}
+	}
+	return false
+}
+
 // IsMetadataField reports whether v is one of metadataFields.
 func IsMetadataField(v *types.Var) bool { return isFieldIn(v, metadataFields) }
 
@@ -51,6 +80,7 @@ func composeObjects() []ObjectRef {
 	out = append(out, pluginConstructors...)
 	out = append(out, answerFields...)
 	out = append(out, metadataFields...)
+	out = append(out, rawJSONMethods...)
 	for _, f := range pluginLists {
 		out = append(out, ObjectRef{PkgPath: f.PkgPath, Name: f.Recv})
 	}

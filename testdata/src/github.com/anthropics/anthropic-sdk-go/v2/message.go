@@ -53,6 +53,12 @@ type Message struct {
 // carry the StopReason.
 func (acc *Message) Accumulate(event MessageStreamEventUnion) error { panic("stub") }
 
+// RawJSON returns the JSON the message was decoded from.
+func (r Message) RawJSON() string { panic("stub") }
+
+// RawJSON returns the JSON the event was decoded from.
+func (u MessageStreamEventUnion) RawJSON() string { panic("stub") }
+
 type ContentBlockUnion struct {
 	Text string `json:"text"`
 	Type string `json:"type"`

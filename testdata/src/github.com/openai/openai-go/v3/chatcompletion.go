@@ -47,6 +47,9 @@ type ChatCompletion struct {
 	Usage   CompletionUsage        `json:"usage"`
 }
 
+// RawJSON returns the JSON the completion was decoded from.
+func (r ChatCompletion) RawJSON() string { panic("stub") }
+
 type ChatCompletionChoice struct {
 	FinishReason string                `json:"finish_reason" api:"required"`
 	Index        int64                 `json:"index" api:"required"`
@@ -65,6 +68,9 @@ type ChatCompletionChunk struct {
 	Model   string                      `json:"model" api:"required"`
 	Usage   CompletionUsage             `json:"usage" api:"nullable"`
 }
+
+// RawJSON returns the JSON the chunk was decoded from.
+func (r ChatCompletionChunk) RawJSON() string { panic("stub") }
 
 type ChatCompletionChunkChoice struct {
 	Delta        ChatCompletionChunkChoiceDelta `json:"delta" api:"required"`
