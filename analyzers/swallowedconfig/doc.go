@@ -34,7 +34,8 @@
 // non-nil (a call of another package, such as llmerr's own callbacks).
 //
 // A literal is reported at its func keyword, a named callback where it is
-// registered:
+// registered; never in a _test.go file, where a test swallows on purpose
+// (it checks the substitution, or fakes a model):
 //
 //	func literal in llmagent.Config.OnModelErrorCallbacks swallows every error class, AUTH included
 //	OnModelError callback degrade swallows every error class, AUTH included

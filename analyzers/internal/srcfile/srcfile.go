@@ -38,7 +38,10 @@ func isGeneratedLine(s string) bool {
 }
 
 // IsTest reports whether f is a _test.go file.
-func IsTest(fset *token.FileSet, f *ast.File) bool {
-	tf := fset.File(f.Pos())
+func IsTest(fset *token.FileSet, f *ast.File) bool { return IsTestPos(fset, f.Pos()) }
+
+// IsTestPos reports whether pos is in a _test.go file.
+func IsTestPos(fset *token.FileSet, pos token.Pos) bool {
+	tf := fset.File(pos)
 	return tf != nil && strings.HasSuffix(tf.Name(), "_test.go")
 }
