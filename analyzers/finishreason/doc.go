@@ -30,7 +30,9 @@
 //   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
 //     interface or on any type that implements it.
 //   - github.com/firebase/genkit/go/genkit: Generate, GenerateWithRequest,
-//     GenerateStream and GenerateData.
+//     GenerateStream and GenerateData; and prompts (genkit/go/ai):
+//     Prompt.Execute and ExecuteStream, DataPrompt.Execute and
+//     ExecuteStream.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related

@@ -141,6 +141,12 @@ var calls = []Call{
 	{Ref: ref(genkitMod, "genkit", "", "GenerateData"), Display: "genkit.GenerateData", Family: genkitFamily, Result: 1},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateText"), Display: "genkit.GenerateText", Family: genkitFamily,
 		Discards: "call genkit.Generate and read FinishReason"},
+	// Prompts (genkit.DefinePrompt, LookupPrompt, DefineDataPrompt) call
+	// the model with their own template.
+	{Ref: ref(genkitMod, "ai", "Prompt", "Execute"), Display: "ai.Prompt.Execute", Family: genkitFamily},
+	{Ref: ref(genkitMod, "ai", "Prompt", "ExecuteStream"), Display: "ai.Prompt.ExecuteStream", Family: genkitFamily},
+	{Ref: ref(genkitMod, "ai", "DataPrompt", "Execute"), Display: "ai.DataPrompt.Execute", Family: genkitFamily, Result: 1},
+	{Ref: ref(genkitMod, "ai", "DataPrompt", "ExecuteStream"), Display: "ai.DataPrompt.ExecuteStream", Family: genkitFamily},
 }
 
 // implementedBy lists interface methods that also match any concrete method

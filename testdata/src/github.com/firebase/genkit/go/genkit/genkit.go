@@ -44,3 +44,11 @@ func GenerateText(ctx context.Context, g *Genkit, opts ...ai.GenerateOption) (st
 func GenerateData[Out any](ctx context.Context, g *Genkit, opts ...ai.GenerateOption) (*Out, *ai.ModelResponse, error) {
 	panic("stub")
 }
+
+func DefinePrompt(g *Genkit, name string, opts ...ai.PromptOption) ai.Prompt { panic("stub") }
+
+func LookupPrompt(g *Genkit, name string) ai.Prompt { panic("stub") }
+
+func DefineDataPrompt[In, Out any](g *Genkit, name string, opts ...ai.PromptOption) *ai.DataPrompt[In, Out] {
+	panic("stub")
+}
