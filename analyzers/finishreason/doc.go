@@ -96,7 +96,10 @@
 // response does not silence its caller. A closure that captures the
 // response is code in view even when it escapes (a returned iterator that
 // ranges over a stream it captured): other code can only run it, and what
-// it does with the response counts as anywhere else in the function.
+// it does with the response counts as anywhere else in the function. So
+// does a function literal called at once with the response as an
+// argument (defer func(s *openai.ChatCompletionStream) { s.Close()
+// }(stream)): its parameter is followed through its body.
 //
 // Display calls are a use, not an escape: passing the response, or
 // anything derived from it, as an `any` argument to a print, log or debug

@@ -372,6 +372,17 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 		}
 		return callCur, false
 	}
+	if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
+		// defer func(s *Stream) { s.Close() }(stream): the literal's
+		// body is in view; its parameter holds the response.
+		if sig, ok := info.TypeOf(lit).(*types.Signature); ok && idx < sig.Params().Len() &&
+			!(sig.Variadic() && idx == sig.Params().Len()-1) {
+			if v := sig.Params().At(idx); v.Name() != "" && v.Name() != "_" && f.r.carries(v.Type()) {
+				f.taint(v)
+			}
+			return callCur, false
+		}
+	}
 	f.note(fateEscaped) // a function value or an interface method
 	return callCur, false
 }
