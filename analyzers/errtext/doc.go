@@ -59,7 +59,8 @@
 //   - the error of a model call, or of any function of an SDK module
 //     (google.golang.org/genai, ADK Go, openai-go, go-openai,
 //     anthropic-sdk-go, langchaingo, genkit), or a value of an SDK error
-//     type;
+//     type; an iterator's errors are its call's, whether the range is
+//     over the call or over a variable that holds what it returned;
 //   - the error of a function, a method, or a method of an interface whose
 //     implementations in its package return such errors: these carry a
 //     fact, so callers in other packages see it too;

@@ -18,6 +18,7 @@ type walker struct {
 	texts map[types.Object]textSrc
 	lists map[types.Object][]string // range variables over constant lists
 	over  map[types.Object]int      // range variables over a parameter (needles...)
+	seqs  map[types.Object]origin   // iterators held in variables: it := r.Run(...)
 	decl  lazyinspect.Cursor        // the declaration, to find an if condition for the fix
 }
 
@@ -65,6 +66,7 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 			texts: map[types.Object]textSrc{},
 			lists: map[types.Object][]string{},
 			over:  map[types.Object]int{},
+			seqs:  map[types.Object]origin{},
 		}
 		a.walker = w
 	} else {
@@ -72,6 +74,7 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 		clear(w.texts)
 		clear(w.lists)
 		clear(w.over)
+		clear(w.seqs)
 	}
 	w.a, w.fn, w.inLit, w.decl = a, nil, false, decl
 	return w
@@ -159,6 +162,15 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 		if isErrorType(obj.Type()) {
 			w.errs[obj] = w.errOrigin(rhs[i])
 		}
+		if _, fn := obj.Type().Underlying().(*types.Signature); fn {
+			// An iterator (it := runner.Run(...)): its errors are the
+			// call's, as when ranging over the call itself.
+			if call, ok := ast.Unparen(rhs[i]).(*ast.CallExpr); ok {
+				w.seqs[obj] = w.callOrigin(call)
+			} else {
+				delete(w.seqs, obj)
+			}
+		}
 		if s, ok := w.textOf(rhs[i]); ok && s.errExpr != nil {
 			w.texts[obj] = s
 		} else {
@@ -172,8 +184,16 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 func (w *walker) recordRange(r *ast.RangeStmt) {
 	// for resp, err := range models.GenerateContentStream(...): an
 	// iterator's error is the call's.
-	if call, ok := ast.Unparen(r.X).(*ast.CallExpr); ok {
-		o := w.callOrigin(call)
+	var o origin
+	ranged := false
+	switch x := ast.Unparen(r.X).(type) {
+	case *ast.CallExpr:
+		o, ranged = w.callOrigin(x), true
+	case *ast.Ident:
+		// it := runner.Run(...); for ev, err := range it
+		o, ranged = w.seqs[w.info().Uses[x]]
+	}
+	if ranged {
 		for _, e := range []ast.Expr{r.Key, r.Value} {
 			if obj := w.object(e); e != nil && obj != nil && isErrorType(obj.Type()) {
 				w.errs[obj] = o

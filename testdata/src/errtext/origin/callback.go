@@ -32,3 +32,27 @@ func stream(ctx agent.CallbackContext, llm model.LLM, req *model.LLMRequest) err
 	}
 	return nil
 }
+
+// The stream held in a variable first yields the same errors. Reported.
+func streamHeld(ctx agent.CallbackContext, llm model.LLM, req *model.LLMRequest) error {
+	responses := llm.GenerateContent(ctx, req, true)
+	for _, err := range responses {
+		if err != nil && strings.Contains(err.Error(), "RESOURCE_EXHAUSTED") { // want `error err is classified by its message text with strings\.Contains`
+			return err
+		}
+	}
+	return nil
+}
+
+// A variable that held the stream and then another iterator: the errors
+// are that iterator's. Not reported.
+func streamReplaced(ctx agent.CallbackContext, llm model.LLM, req *model.LLMRequest, local func(func(*model.LLMResponse, error) bool)) error {
+	responses := llm.GenerateContent(ctx, req, true)
+	responses = local
+	for _, err := range responses {
+		if err != nil && strings.Contains(err.Error(), "no rows") {
+			return err
+		}
+	}
+	return nil
+}
