@@ -39,6 +39,9 @@ func (g *grouped) add(s search, d analysis.Diagnostic) {
 			End:     s.node.End(),
 			Message: "searched again here " + s.how,
 		})
+		// The search inside a helper it calls, if any: d's related
+		// information but its last, the taking the group already has.
+		g.groups[i].d.Related = append(g.groups[i].d.Related, d.Related[:len(d.Related)-1]...)
 		return
 	}
 	if g.byTaken == nil {

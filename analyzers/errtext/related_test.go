@@ -130,4 +130,30 @@ func TestRelatedListsGroupedSearches(t *testing.T) {
 	if !found {
 		t.Error("grouped.go:18: no diagnostic")
 	}
+	// A search through a helper: the call, then the search in the helper.
+	found = false
+	for _, r := range results {
+		for _, d := range r.Diagnostics {
+			pos := r.Pass.Fset.Position(d.Pos)
+			if filepath.Base(pos.Filename) != "grouped.go" || pos.Line != 58 {
+				continue
+			}
+			found = true
+			var got []rel
+			for _, ri := range d.Related {
+				got = append(got, rel{r.Pass.Fset.Position(ri.Pos).Line, ri.Message})
+			}
+			want := []rel{
+				{57, "the text of err is taken here"},
+				{58, "searched again here with mentions"},
+				{52, "mentions searches the text here"},
+			}
+			if !slices.Equal(got, want) {
+				t.Errorf("grouped.go:58: related %v, want %v", got, want)
+			}
+		}
+	}
+	if !found {
+		t.Error("grouped.go:58: no diagnostic")
+	}
 }
