@@ -28,8 +28,9 @@
 //   - passed to regexp.MatchString or Match, or to a *regexp.Regexp Match
 //     or Find method;
 //   - compared with == or !=, or used as the tag of a switch, against a
-//     constant or a helper's parameter (against another runtime text, as
-//     in err.Error() != row.LastError, it only tells a change);
+//     constant, another error's text or a helper's parameter (against
+//     another runtime text, as in err.Error() != row.LastError, it only
+//     tells a change);
 //   - passed to a helper: a function, of this package or another, that
 //     does one of the above with a string, []byte or error parameter. The
 //     call is reported, and its related information points at the search.

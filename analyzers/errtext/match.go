@@ -310,9 +310,10 @@ func (w *walker) unwrapNeedle(e ast.Expr) ast.Expr {
 func (w *walker) match(s search) {
 	w.a.deps.searched()
 	needles, known, needleParam := w.needleValues(s.needles)
-	if !known && needleParam < 0 && len(needles) == 0 && comparesWhole(s) {
-		// err.Error() != last.Text: comparing with another runtime
-		// text (did the error change?) classifies nothing.
+	if !known && needleParam < 0 && len(needles) == 0 && comparesWhole(s) && !w.errorTexts(s.needles) {
+		// err.Error() != row.LastError: comparing with another runtime
+		// text (did the error change?) classifies nothing. Comparing
+		// with another error's text (a sentinel's) still does.
 		return
 	}
 	if known && len(needles) > 0 {
@@ -382,6 +383,16 @@ func comparesWhole(s search) bool {
 	switch how {
 	case "with ==", "with !=", "in a switch", "with a switch":
 		return true
+	}
+	return false
+}
+
+// errorTexts reports whether one of exprs is the text of an error.
+func (w *walker) errorTexts(exprs []ast.Expr) bool {
+	for _, e := range exprs {
+		if src, ok := w.textOf(e); ok && src.errExpr != nil {
+			return true
+		}
 	}
 	return false
 }

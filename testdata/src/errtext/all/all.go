@@ -1,6 +1,7 @@
 package all
 
 import (
+	"errors"
 	"io"
 	"os"
 	"strings"
@@ -45,4 +46,12 @@ type tracker struct{ last string }
 // Nor does comparing it with another runtime text.
 func (t *tracker) changed(err error) bool {
 	return err.Error() != t.last
+}
+
+var errBusy = errors.New("title generation in progress")
+
+// Comparing with a sentinel's text still classifies by text: errors.Is
+// is the check.
+func isBusy(err error) bool {
+	return err != nil && err.Error() == errBusy.Error() // want `error err is classified by its message text with ==`
 }
