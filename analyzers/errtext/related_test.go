@@ -97,63 +97,50 @@ func TestRelatedPointsIntoHelpers(t *testing.T) {
 
 // TestRelatedListsGroupedSearches checks that the searches of one taking
 // of a text are one diagnostic whose related information points at the
-// taking, then at every further search, in source order.
+// taking, then at every further search, in source order, and for a search
+// through a helper at the search inside it.
 func TestRelatedListsGroupedSearches(t *testing.T) {
 	results := analysistest.Run(quiet{}, testdata, errtext.Analyzer, "errtext/a")
-	type rel struct {
-		line    int
-		message string
+	wants := map[int][]related{
+		18: {
+			{17, "the text of err is taken here"},
+			{19, "searched again here with strings.Contains"},
+			{23, "searched again here in a switch"},
+			{27, "searched again here with strings.HasSuffix"},
+		},
+		58: {
+			{57, "the text of err is taken here"},
+			{58, "searched again here with mentions"},
+			{52, "mentions searches the text here"},
+		},
 	}
-	want := []rel{
-		{17, "the text of err is taken here"},
-		{19, "searched again here with strings.Contains"},
-		{23, "searched again here in a switch"},
-		{27, "searched again here with strings.HasSuffix"},
-	}
-	found := false
+	found := map[int]bool{}
 	for _, r := range results {
 		for _, d := range r.Diagnostics {
 			pos := r.Pass.Fset.Position(d.Pos)
-			if filepath.Base(pos.Filename) != "grouped.go" || pos.Line != 18 {
+			want, ok := wants[pos.Line]
+			if filepath.Base(pos.Filename) != "grouped.go" || !ok {
 				continue
 			}
-			found = true
-			var got []rel
+			found[pos.Line] = true
+			var got []related
 			for _, ri := range d.Related {
-				got = append(got, rel{r.Pass.Fset.Position(ri.Pos).Line, ri.Message})
+				got = append(got, related{r.Pass.Fset.Position(ri.Pos).Line, ri.Message})
 			}
 			if !slices.Equal(got, want) {
-				t.Errorf("grouped.go:18: related %v, want %v", got, want)
+				t.Errorf("grouped.go:%d: related %v, want %v", pos.Line, got, want)
 			}
 		}
 	}
-	if !found {
-		t.Error("grouped.go:18: no diagnostic")
-	}
-	// A search through a helper: the call, then the search in the helper.
-	found = false
-	for _, r := range results {
-		for _, d := range r.Diagnostics {
-			pos := r.Pass.Fset.Position(d.Pos)
-			if filepath.Base(pos.Filename) != "grouped.go" || pos.Line != 58 {
-				continue
-			}
-			found = true
-			var got []rel
-			for _, ri := range d.Related {
-				got = append(got, rel{r.Pass.Fset.Position(ri.Pos).Line, ri.Message})
-			}
-			want := []rel{
-				{57, "the text of err is taken here"},
-				{58, "searched again here with mentions"},
-				{52, "mentions searches the text here"},
-			}
-			if !slices.Equal(got, want) {
-				t.Errorf("grouped.go:58: related %v, want %v", got, want)
-			}
+	for line := range wants {
+		if !found[line] {
+			t.Errorf("grouped.go:%d: no diagnostic", line)
 		}
 	}
-	if !found {
-		t.Error("grouped.go:58: no diagnostic")
-	}
+}
+
+// related is one related position of a diagnostic: its line and message.
+type related struct {
+	line    int
+	message string
 }

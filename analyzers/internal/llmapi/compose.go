@@ -57,12 +57,17 @@ var rawJSONMethods = []ObjectRef{
 
 // IsRawJSON reports whether fn is one of rawJSONMethods.
 func IsRawJSON(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil || fn.Name() != "RawJSON" {
+	return fn != nil && fn.Name() == "RawJSON" && isFuncIn(fn, rawJSONMethods)
+}
+
+// isFuncIn reports whether fn is one of refs.
+func isFuncIn(fn *types.Func, refs []ObjectRef) bool {
+	if fn == nil || fn.Pkg() == nil {
 		return false
 	}
 	r := RefOf(fn)
-	for _, m := range rawJSONMethods {
-		if m == r {
+	for _, c := range refs {
+		if c == r {
 			return true
 		}
 	}
@@ -104,18 +109,7 @@ func IsPluginList(v *types.Var) bool { return isFieldIn(v, pluginLists) }
 
 // IsPluginConstructor reports whether fn builds a plugin from a config
 // (plugin.New).
-func IsPluginConstructor(fn *types.Func) bool {
-	if fn == nil || fn.Pkg() == nil {
-		return false
-	}
-	r := RefOf(fn)
-	for _, c := range pluginConstructors {
-		if c == r {
-			return true
-		}
-	}
-	return false
-}
+func IsPluginConstructor(fn *types.Func) bool { return isFuncIn(fn, pluginConstructors) }
 
 // IsAnswerField reports whether v holds the answer in a content part
 // (genai.Part.Text, InlineData, FileData).
