@@ -33,7 +33,10 @@
 //     tells a change);
 //   - passed to a helper: a function, of this package or another, that
 //     does one of the above with a string, []byte or error parameter. The
-//     call is reported, and its related information points at the search.
+//     call is reported, and its related information points at the search;
+//     a helper of this package that takes the error itself is reported
+//     once, at its own search, since its parameter's errors are in scope
+//     (see Which errors).
 //
 // The text may first go through strings.ToLower, ToUpper or TrimSpace, or
 // be stored in a local variable, as in
