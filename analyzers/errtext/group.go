@@ -12,9 +12,9 @@ import (
 // strings.Contains(msg, ...) is one classifier, and nine findings of it,
 // each wanting its own directive, were noise. The searches of a text
 // taken outside them are reported once, at the first one kept, with the
-// others as related information. A text taken inside its search
-// (strings.Contains(err.Error(), "429")) is its own classification, and
-// keeps its suggested fix.
+// others as related information. A text taken inside its search (the
+// Error call written as the matcher's argument) is its own
+// classification, and keeps its suggested fix.
 
 // textGroup is the diagnostic of the searches of one taking of a text.
 type textGroup struct {
