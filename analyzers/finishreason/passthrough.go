@@ -250,8 +250,13 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 					return false
 				}
 			case *ast.ExprStmt:
+				// A log line; log.Fatal and Panic end the callback.
 				call, ok := stmt.X.(*ast.CallExpr)
-				if !ok || !w.r.isLogCall(call) {
+				if !ok {
+					return false
+				}
+				fn, _ := typeutil.Callee(w.r.info(), call).(*types.Func)
+				if !llmapi.IsDisplay(fn) || llmapi.IsDisplayThatLeaves(fn) {
 					return false
 				}
 			default:

@@ -54,25 +54,6 @@ func (r *runner) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool)
 	}
 }
 
-// isLogCall reports whether call writes a log or print line, and returns:
-// log's Fatal and Panic end the callback instead.
-func (r *runner) isLogCall(call *ast.CallExpr) bool {
-	fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
-	if !ok || fn.Pkg() == nil {
-		return false
-	}
-	name := fn.Name()
-	switch fn.Pkg().Path() {
-	case "log":
-		return !strings.HasPrefix(name, "Fatal") && !strings.HasPrefix(name, "Panic")
-	case "log/slog":
-		return isLogName(name)
-	case "fmt":
-		return strings.HasPrefix(name, "Print") || strings.HasPrefix(name, "Fprint")
-	}
-	return false
-}
-
 func isLogName(name string) bool {
 	switch name {
 	case "Debug", "Info", "Warn", "Error", "Log", "DebugContext", "InfoContext", "WarnContext", "ErrorContext", "LogAttrs":
