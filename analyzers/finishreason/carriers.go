@@ -35,6 +35,9 @@ type runner struct {
 	// checked, so that wrapperOf does not resolve every call again.
 	found map[*types.Func][]foundCall
 	bound map[*types.Var]*types.Func // method values held in locals, built on demand
+	// concrete holds the types whose methods may implement an interface
+	// of the package (concreteTypes), built on demand.
+	concrete *[]*types.Named
 
 	facts *pkgfacts.Reader[funcEntry] // what other packages export
 

@@ -84,6 +84,17 @@
 // client.Models.GenerateContent; gen(...)) is a model call when the
 // variable is defined once from the method value and only ever called.
 //
+// A call through a method of the application's own interface (type
+// Summarizer interface { Summarize(...) (*openai.ChatCompletionResponse,
+// error) }) is a model call when the interface is declared in a package
+// whose non-test code implements that method, and every such
+// implementation returns a model call's response unread; the fact crosses
+// to callers in other packages. One implementation that does not (a stub
+// that returns no response, a decorator that reads the reason, or one that
+// delegates to the interface again) keeps the callers silent, since the
+// value behind the interface may be that one. Fakes in test files and
+// implementations in other packages do not count.
+//
 // A response is used when one of its fields or methods is read (reading
 // only UsageMetadata is still a use) or when it is passed on. The analyzer
 // stays silent when the response is discarded (assigned to _, or a call

@@ -74,3 +74,7 @@ func TestDisplayCalls(t *testing.T) {
 func TestPackagePrivateFields(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/fields")
 }
+
+func TestApplicationInterfaces(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/ifaces", "finishreason/useifaces")
+}

@@ -16,6 +16,16 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		return w
 	}
 	decl, ok := r.decls[fn]
+	if !ok && isMethodOfInterfaceIn(fn, r.pass.Pkg) {
+		if r.pending[fn] {
+			return nil // an implementation calls the method it implements
+		}
+		r.pending[fn] = true
+		defer delete(r.pending, fn)
+		w := r.ifaceWrapperOf(fn)
+		r.wraps[fn] = w
+		return w
+	}
 	if !ok {
 		if e, pool, ok := r.facts.Lookup(fn); ok {
 			if f, ok := e.wrapper(pool); ok {
@@ -55,6 +65,13 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 	}
 	r.wraps[fn] = w
 	return w
+}
+
+// isMethodOfInterfaceIn reports whether fn is a method of an interface
+// declared in pkg.
+func isMethodOfInterfaceIn(fn *types.Func, pkg *types.Package) bool {
+	recv := fn.Signature().Recv()
+	return recv != nil && fn.Pkg() == pkg && types.IsInterface(recv.Type())
 }
 
 // foundCall is a model call of a declaration, other than a text-only one.
@@ -147,6 +164,11 @@ func (r *runner) paramEffects(fn *types.Func) *paramFact {
 // return an unread response and what each does with a response parameter.
 func (r *runner) exportFacts() {
 	var table pkgfacts.Builder[funcEntry]
+	for _, m := range r.interfaceMethods() {
+		if w := r.wrapperOf(m); w != nil {
+			table.Add(m, entryOf(&table, &w.fact, nil))
+		}
+	}
 	for _, fn := range r.order {
 		if !fn.Exported() {
 			continue // other packages cannot call it

@@ -1,0 +1,120 @@
+package finishreason
+
+import (
+	"go/ast"
+	"go/token"
+	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
+)
+
+// An application often puts its model client behind its own interface,
+// for tests: `type Summarizer interface { Summarize(...) (*Resp, error) }`
+// with one implementation that returns the SDK's response unread. Its
+// callers hold the interface, so no call of theirs names the wrapper.
+//
+// ifaceWrapperOf makes m, a method of an interface declared in this
+// package, a wrapper when every implementation of it in the package's
+// non-test code is one, taking the summary of the first in source order.
+// One implementation that is not (a stub that returns no response, a
+// decorator that reads the reason before passing the response on) keeps
+// it silent: the value behind the interface may be that one. Fakes in test
+// files do not count, nor do implementations in other packages, which
+// this package cannot see.
+func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
+	named, ok := types.Unalias(m.Signature().Recv().Type()).(*types.Named)
+	if !ok || named.TypeParams().Len() > 0 || srcfile.IsTestPos(r.pass.Fset, named.Obj().Pos()) {
+		return nil
+	}
+	iface, ok := named.Underlying().(*types.Interface)
+	if !ok {
+		return nil
+	}
+	var first *wrapper
+	for _, t := range r.concreteTypes() {
+		ptr := types.NewPointer(t)
+		if !types.Implements(ptr, iface) {
+			continue
+		}
+		obj, _, _ := types.LookupFieldOrMethod(ptr, false, m.Pkg(), m.Name())
+		impl, ok := obj.(*types.Func)
+		if !ok {
+			return nil
+		}
+		w := r.wrapperOf(impl.Origin())
+		if w == nil {
+			return nil
+		}
+		if first == nil {
+			first = w
+		}
+	}
+	return first
+}
+
+// concreteTypes returns the named, non-generic types that have methods
+// declared in this package's non-test files, in source order: the only
+// types of the package that can implement an interface with methods.
+func (r *runner) concreteTypes() []*types.Named {
+	if r.concrete != nil {
+		return *r.concrete
+	}
+	var out []*types.Named
+	seen := map[*types.Named]bool{}
+	for _, fn := range r.order {
+		recv := fn.Signature().Recv()
+		if recv == nil || srcfile.IsTestPos(r.pass.Fset, fn.Pos()) {
+			continue
+		}
+		t := types.Unalias(recv.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		n, ok := t.(*types.Named)
+		if !ok || n.TypeParams().Len() > 0 || types.IsInterface(n) || seen[n] {
+			continue
+		}
+		seen[n] = true
+		out = append(out, n)
+	}
+	r.concrete = &out
+	return out
+}
+
+// interfaceMethods returns the exported methods of the interfaces declared
+// at package level in this package's non-test files, in source order:
+// those whose wrapper facts callers in other packages can use.
+func (r *runner) interfaceMethods() []*types.Func {
+	var out []*types.Func
+	for file := range r.ix.Root().Children() {
+		if srcfile.IsTestPos(r.pass.Fset, file.Node().Pos()) {
+			continue
+		}
+		for c := range file.Decls() {
+			gd, ok := c.Node().(*ast.GenDecl)
+			if !ok || gd.Tok != token.TYPE {
+				continue
+			}
+			for _, spec := range gd.Specs {
+				ts := spec.(*ast.TypeSpec)
+				if _, ok := ts.Type.(*ast.InterfaceType); !ok || ts.TypeParams != nil {
+					continue
+				}
+				tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				iface, ok := tn.Type().Underlying().(*types.Interface)
+				if !ok {
+					continue
+				}
+				for i := 0; i < iface.NumExplicitMethods(); i++ {
+					if m := iface.ExplicitMethod(i); m.Exported() {
+						out = append(out, m)
+					}
+				}
+			}
+		}
+	}
+	return out
+}
