@@ -49,7 +49,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		RunDespiteErrors: true,
 	}
 	a.Flags.BoolVar(&c.Strict, "strict", c.Strict,
-		"a read of the finish reason that only feeds a log or print call does not count")
+		"a read of the finish reason that only feeds a log, print or telemetry call does not count")
 	return a
 }
 

@@ -8,11 +8,13 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
 // onlyLogged reports whether the read at sel only feeds a log or print
-// call (for -strict), directly or through local variables that only do.
+// call, a structured logger or OpenTelemetry (for -strict), directly or
+// through local variables, fields and attributes that only do.
 func (r *runner) onlyLogged(sel lazyinspect.Cursor) bool {
 	return r.onlyLoggedVia(sel, map[*types.Var]bool{})
 }
@@ -33,9 +35,21 @@ func (r *runner) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool)
 				cur = parent // string(reason)
 				continue
 			}
-			fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+			callee := typeutil.Callee(r.pass.TypesInfo, call)
+			if b, ok := callee.(*types.Builtin); ok && b.Name() == "append" {
+				cur = parent // fields = append(fields, zap.String("reason", ...))
+				continue
+			}
+			fn, ok := callee.(*types.Func)
 			if !ok || fn.Pkg() == nil {
 				return false
+			}
+			if llmapi.IsTelemetry(fn) {
+				// zap.String("reason", ...), attribute.String(...),
+				// trace.WithAttributes(...) build what the call they are
+				// passed to records; span.SetAttributes(...) records it.
+				cur = parent
+				continue
 			}
 			switch fn.Pkg().Path() {
 			case "log", "log/slog":
@@ -45,9 +59,30 @@ func (r *runner) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool)
 				}
 				return true
 			case "fmt":
+				if strings.HasPrefix(fn.Name(), "Sprint") {
+					cur = parent // logger.Info(fmt.Sprintf("stopped: %s", reason))
+					continue
+				}
 				return strings.HasPrefix(fn.Name(), "Print") || strings.HasPrefix(fn.Name(), "Fprint")
 			}
 			return false
+		case edge.CallExpr_Fun:
+			// logger.With(zap.String("reason", ...)).Info(...): the value
+			// went into a logger whose method is called.
+			fn, ok := typeutil.Callee(r.pass.TypesInfo, parent.Node().(*ast.CallExpr)).(*types.Func)
+			if !ok || !llmapi.IsTelemetry(fn) {
+				return false
+			}
+			cur = parent
+		case edge.ExprStmt_X:
+			// A telemetry call made for its effect: logger.Info(...),
+			// span.SetAttributes(...), counter.Add(ctx, 1, ...).
+			call, ok := cur.Node().(*ast.CallExpr)
+			if !ok {
+				return false
+			}
+			fn, ok := typeutil.Callee(r.pass.TypesInfo, call).(*types.Func)
+			return ok && llmapi.IsTelemetry(fn)
 		default:
 			return false
 		}

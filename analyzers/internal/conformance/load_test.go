@@ -78,6 +78,8 @@ func realModule(path string) string {
 		return "testdata/conformance/genkit"
 	case llmapi.IsRetryLibrary(path):
 		return "testdata/conformance/retry"
+	case llmapi.IsTelemetryPackage(path):
+		return "testdata/conformance/telemetry"
 	}
 	return "testdata/conformance/sdks"
 }

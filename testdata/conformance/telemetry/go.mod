@@ -1,0 +1,18 @@
+// Helper module of the conformance test (analyzers/internal/conformance):
+// it pins the real telemetry libraries (a structured logger and
+// OpenTelemetry) whose shapes the stubs in testdata/src copy.
+module github.com/llmerrlint/llmerrlint/testdata/conformance/telemetry
+
+go 1.26.5
+
+require (
+	go.opentelemetry.io/otel v1.47.0
+	go.opentelemetry.io/otel/metric v1.47.0
+	go.opentelemetry.io/otel/trace v1.47.0
+	go.uber.org/zap v1.28.0
+)
+
+require (
+	github.com/cespare/xxhash/v2 v2.3.0 // indirect
+	go.uber.org/multierr v1.10.0 // indirect
+)

@@ -1,0 +1,88 @@
+package strict
+
+import (
+	"context"
+	"errors"
+	"fmt"
+
+	"go.opentelemetry.io/otel/attribute"
+	"go.opentelemetry.io/otel/metric"
+	"go.opentelemetry.io/otel/trace"
+	"go.uber.org/zap"
+	"google.golang.org/genai"
+)
+
+// Structured loggers and OpenTelemetry record the reason; they do not
+// act on it: under -strict, a reason that only reaches them is unread.
+
+var (
+	logger *zap.Logger
+	stops  metric.Int64Counter
+)
+
+func zapped(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	logger.Info("generated", zap.String("finish_reason", string(resp.Candidates[0].FinishReason)))
+	return resp.Text()
+}
+
+func zappedWith(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	logger.With(zap.String("finish_reason", string(resp.Candidates[0].FinishReason))).Info("generated")
+	return resp.Text()
+}
+
+func zappedAppended(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	fields := []zap.Field{zap.String("model", "gemini")}
+	fields = append(fields, zap.String("finish_reason", string(resp.Candidates[0].FinishReason)))
+	logger.Info("generated", fields...)
+	return resp.Text()
+}
+
+func zappedSprintf(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	logger.Info(fmt.Sprintf("generated, stop=%s", resp.Candidates[0].FinishReason))
+	return resp.Text()
+}
+
+// The GenAI semantic conventions put the reason on the span.
+func traced(ctx context.Context, span trace.Span) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	span.SetAttributes(attribute.String("gen_ai.response.finish_reasons", string(resp.Candidates[0].FinishReason)))
+	return resp.Text()
+}
+
+func tracedViaLocal(ctx context.Context, span trace.Span) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	attrs := []attribute.KeyValue{attribute.Key("gen_ai.response.finish_reasons").String(string(resp.Candidates[0].FinishReason))}
+	span.AddEvent("response", trace.WithAttributes(attrs...))
+	return resp.Text()
+}
+
+func counted(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	stops.Add(ctx, 1, metric.WithAttributes(attribute.String("reason", string(resp.Candidates[0].FinishReason))))
+	return resp.Text()
+}
+
+// Recorded and decided on: silent.
+func tracedAndDecided(ctx context.Context, span trace.Span) (string, error) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	reason := resp.Candidates[0].FinishReason
+	span.SetAttributes(attribute.String("gen_ai.response.finish_reasons", string(reason)))
+	if reason != genai.FinishReasonStop {
+		return "", errors.New("incomplete")
+	}
+	return resp.Text(), nil
+}
+
+// A message built from the reason that becomes an error is handled.
+func formattedIntoError(ctx context.Context) (string, error) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	msg := fmt.Sprintf("stopped: %s", resp.Candidates[0].FinishReason)
+	if len(resp.Candidates[0].Content.Parts) == 0 {
+		return "", errors.New(msg)
+	}
+	return resp.Text(), nil
+}
