@@ -55,3 +55,32 @@ func TestObjectsRespectOnlyMajor(t *testing.T) {
 		}
 	}
 }
+
+// Bedrock Runtime is one service module of aws-sdk-go-v2: its packages are
+// an SDK's, the rest of aws-sdk-go-v2 (S3, the core module) is not.
+func TestBedrockIsOneServiceOfTheAWSSDK(t *testing.T) {
+	for path, want := range map[string]bool{
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime":          true,
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types":    true,
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/document": true,
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntimex":         false,
+		"github.com/aws/aws-sdk-go-v2/service/bedrock":                 false,
+		"github.com/aws/aws-sdk-go-v2/service/s3":                      false,
+		"github.com/aws/aws-sdk-go-v2/aws":                             false,
+		"github.com/aws/aws-sdk-go-v2":                                 false,
+		"github.com/aws/smithy-go":                                     false,
+	} {
+		if got := IsSDK(path); got != want {
+			t.Errorf("IsSDK(%q) = %t, want %t", path, got, want)
+		}
+		if got := IsLLMPackage(path); got != want {
+			t.Errorf("IsLLMPackage(%q) = %t, want %t", path, got, want)
+		}
+	}
+	if !IsTablePackage("github.com/aws/aws-sdk-go-v2/service/bedrockruntime") {
+		t.Errorf("bedrockruntime is not a table package")
+	}
+	if IsTablePackage("github.com/aws/aws-sdk-go-v2/service/s3") {
+		t.Errorf("s3 is a table package")
+	}
+}

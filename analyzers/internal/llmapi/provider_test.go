@@ -19,6 +19,7 @@ func TestProviderFor(t *testing.T) {
 		"google.golang.org/adk/model":                         llmerr + " llmerr",
 		"google.golang.org/adk/v2/runner":                     llmerr + " llmerr",
 		"google.golang.org/adkx":                              " ",
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime": " ", // no llmerr package yet
 		llmerr + "/openai":                                    " ",
 		"example.com/app":                                     " ",
 	} {

@@ -11,6 +11,9 @@ const (
 	langchainMod = "github.com/tmc/langchaingo"
 	genkitMod    = "github.com/firebase/genkit/go"
 	llmerrMod    = "github.com/llmerrlint/llmerrlint/llmerr"
+	// bedrockMod is one service module of aws-sdk-go-v2, not the whole
+	// SDK: another service (S3) is no LLM API and stays off the fast path.
+	bedrockMod = "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 )
 
 var majors = map[string][]string{
@@ -22,6 +25,7 @@ var majors = map[string][]string{
 	langchainMod: {""},
 	genkitMod:    {""},
 	llmerrMod:    {""},
+	bedrockMod:   {""},
 }
 
 // Families: what to read, and the stop that passes unnoticed when it is not.
@@ -98,6 +102,12 @@ var (
 		Stop:     "a length or blocked stop",
 		Classify: classifier(genkitMod, "ClassifyResponse", "*ai.ModelResponse"),
 	}
+	// bedrockFamily: llmerr has no Bedrock package yet.
+	bedrockFamily = &Family{
+		Name:   "bedrock",
+		Reason: "stop reason",
+		Stop:   "a max_tokens or guardrail stop",
+	}
 )
 
 // calls lists the model calls. Paths are unversioned module root + "/" + sub.
@@ -147,6 +157,11 @@ var calls = []Call{
 	{Ref: ref(genkitMod, "ai", "Prompt", "ExecuteStream"), Display: "ai.Prompt.ExecuteStream", Family: genkitFamily},
 	{Ref: ref(genkitMod, "ai", "DataPrompt", "Execute"), Display: "ai.DataPrompt.Execute", Family: genkitFamily, Result: 1},
 	{Ref: ref(genkitMod, "ai", "DataPrompt", "ExecuteStream"), Display: "ai.DataPrompt.ExecuteStream", Family: genkitFamily},
+
+	// Bedrock's InvokeModel and InvokeModelWithResponseStream return the
+	// provider's own JSON: the reason is inside a body the application
+	// decodes, out of the table's reach.
+	{Ref: ref(bedrockMod, "", "Client", "Converse"), Display: "bedrockruntime.Client.Converse", Family: bedrockFamily},
 }
 
 // implementedBy lists interface methods that also match any concrete method
@@ -189,6 +204,8 @@ var reasonFields = []Field{
 	{Ref: ref(langchainMod, "llms", "ContentChoice", "StopReason")},
 
 	{Ref: ref(genkitMod, "ai", "ModelResponse", "FinishReason")},
+
+	{Ref: ref(bedrockMod, "", "ConverseOutput", "StopReason")},
 }
 
 // contentFields are what an ADK AfterModel callback consumes.

@@ -9,6 +9,8 @@ import (
 	_ "github.com/anthropics/anthropic-sdk-go/v2"
 	_ "github.com/anthropics/anthropic-sdk-go/v2/option"
 	_ "github.com/anthropics/anthropic-sdk-go/v2/packages/ssestream"
+	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
+	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	_ "github.com/openai/openai-go/v3"
 	_ "github.com/openai/openai-go/v3/option"
 	_ "github.com/openai/openai-go/v3/packages/param"
