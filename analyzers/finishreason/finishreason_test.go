@@ -78,3 +78,7 @@ func TestPackagePrivateFields(t *testing.T) {
 func TestApplicationInterfaces(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/ifaces", "finishreason/useifaces")
 }
+
+func TestBedrock(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/bedrock")
+}

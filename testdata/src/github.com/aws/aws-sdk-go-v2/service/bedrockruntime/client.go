@@ -1,0 +1,9 @@
+package bedrockruntime
+
+type Options struct {
+	Region string
+}
+
+type Client struct {
+	options Options
+}
