@@ -133,9 +133,10 @@ func (r *runner) isLocal(v *types.Var) bool {
 // carries reports whether a value of type t can hold a response, a chunk,
 // a choice, a stream or an accumulator: a type that reaches a reason
 // field, a function type (iter.Seq2) whose signature does, a generic type
-// instantiated with one (ssestream.Stream[Chunk]), or an empty interface
-// or a type parameter outside SDK types (an SDK request's map[string]any
-// holds no response).
+// instantiated with one (ssestream.Stream[Chunk]), an SDK interface the
+// table names as holding one (llmapi.IsCarrierInterface), or an empty
+// interface or a type parameter outside SDK types (an SDK request's
+// map[string]any holds no response).
 func (r *runner) carries(t types.Type) bool { return r.carriesIn(t, true) }
 
 type carryKey struct {
@@ -163,8 +164,10 @@ func (r *runner) carriesUncached(t types.Type, iface bool) bool {
 		return r.carriesIn(types.Unalias(t), iface)
 	case *types.Named:
 		if pkg := t.Obj().Pkg(); pkg != nil && llmapi.IsSDK(pkg.Path()) {
-			if types.IsInterface(t) && !t.Obj().Exported() {
-				return true // a union's AsAny() variant (Stainless SDKs)
+			if types.IsInterface(t) && (!t.Obj().Exported() || llmapi.IsCarrierInterface(t.Obj())) {
+				// A union's AsAny() variant (Stainless SDKs); an event
+				// union the table names (Bedrock's) and its reader.
+				return true
 			}
 			iface = false
 		}

@@ -148,6 +148,7 @@ func Objects() []ObjectRef {
 	refs = append(refs, callbackModelTypes...)
 	refs = append(refs, adapterRefs()...)
 	refs = append(refs, composeObjects()...)
+	refs = append(refs, carrierInterfaces...)
 	for _, c := range configLits {
 		refs = append(refs, c.Ref,
 			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.BeforeModel},

@@ -77,8 +77,13 @@ func TestBedrockIsOneServiceOfTheAWSSDK(t *testing.T) {
 			t.Errorf("IsLLMPackage(%q) = %t, want %t", path, got, want)
 		}
 	}
-	if !IsTablePackage("github.com/aws/aws-sdk-go-v2/service/bedrockruntime") {
-		t.Errorf("bedrockruntime is not a table package")
+	for _, path := range []string{
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime",
+		"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types",
+	} {
+		if !IsTablePackage(path) {
+			t.Errorf("%s is not a table package", path)
+		}
 	}
 	if IsTablePackage("github.com/aws/aws-sdk-go-v2/service/s3") {
 		t.Errorf("s3 is a table package")

@@ -79,3 +79,28 @@ func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
 func (s *StreamCall) IsStreamOption(fn *types.Func) bool {
 	return s.Option != (ObjectRef{}) && fn != nil && RefOf(fn) == s.Option
 }
+
+// carrierInterfaces are exported SDK interfaces whose values hold a
+// response or a stream event with a reason field, which the interface's
+// methods do not show: Bedrock's ConverseStream event union (sealed by an
+// unexported method; its MessageStop member carries the stop reason) and
+// the reader whose Events channel yields it, which the stream that
+// ConverseStreamOutput.GetStream returns holds.
+var carrierInterfaces = []ObjectRef{
+	ref(bedrockMod, "types", "", "ConverseStreamOutput"),
+	ref(bedrockMod, "", "", "ConverseStreamOutputReader"),
+}
+
+// IsCarrierInterface reports whether tn is one of carrierInterfaces.
+func IsCarrierInterface(tn *types.TypeName) bool {
+	if tn == nil || tn.Pkg() == nil {
+		return false
+	}
+	r := RefOf(tn)
+	for _, c := range carrierInterfaces {
+		if c == r {
+			return true
+		}
+	}
+	return false
+}

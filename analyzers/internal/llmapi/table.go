@@ -162,6 +162,8 @@ var calls = []Call{
 	// provider's own JSON: the reason is inside a body the application
 	// decodes, out of the table's reach.
 	{Ref: ref(bedrockMod, "", "Client", "Converse"), Display: "bedrockruntime.Client.Converse", Family: bedrockFamily},
+	// Its events come as an interface: see carrierInterfaces.
+	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Display: "bedrockruntime.Client.ConverseStream", Family: bedrockFamily},
 }
 
 // implementedBy lists interface methods that also match any concrete method
@@ -206,6 +208,7 @@ var reasonFields = []Field{
 	{Ref: ref(genkitMod, "ai", "ModelResponse", "FinishReason")},
 
 	{Ref: ref(bedrockMod, "", "ConverseOutput", "StopReason")},
+	{Ref: ref(bedrockMod, "types", "MessageStopEvent", "StopReason")},
 }
 
 // contentFields are what an ADK AfterModel callback consumes.

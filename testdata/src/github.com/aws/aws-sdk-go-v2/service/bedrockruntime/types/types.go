@@ -30,3 +30,48 @@ type TokenUsage struct {
 	OutputTokens *int32
 	TotalTokens  *int32
 }
+
+type ContentBlockDelta interface {
+	isContentBlockDelta()
+}
+
+type ContentBlockDeltaMemberText struct {
+	Value string
+}
+
+func (*ContentBlockDeltaMemberText) isContentBlockDelta() {}
+
+type ContentBlockDeltaEvent struct {
+	ContentBlockIndex *int32
+	Delta             ContentBlockDelta
+}
+
+type MessageStopEvent struct {
+	StopReason StopReason
+}
+
+type ConverseStreamMetadataEvent struct {
+	Usage *TokenUsage
+}
+
+type ConverseStreamOutput interface {
+	isConverseStreamOutput()
+}
+
+type ConverseStreamOutputMemberContentBlockDelta struct {
+	Value ContentBlockDeltaEvent
+}
+
+func (*ConverseStreamOutputMemberContentBlockDelta) isConverseStreamOutput() {}
+
+type ConverseStreamOutputMemberMessageStop struct {
+	Value MessageStopEvent
+}
+
+func (*ConverseStreamOutputMemberMessageStop) isConverseStreamOutput() {}
+
+type ConverseStreamOutputMemberMetadata struct {
+	Value ConverseStreamMetadataEvent
+}
+
+func (*ConverseStreamOutputMemberMetadata) isConverseStreamOutput() {}
