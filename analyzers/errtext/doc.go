@@ -62,9 +62,10 @@
 //
 //   - the error of a model call, or of any function of an SDK module
 //     (google.golang.org/genai, ADK Go, openai-go, go-openai,
-//     anthropic-sdk-go, langchaingo, genkit), or a value of an SDK error
-//     type; an iterator's errors are its call's, whether the range is
-//     over the call or over a variable that holds what it returned;
+//     anthropic-sdk-go, langchaingo, genkit, AWS Bedrock Runtime; not
+//     the rest of aws-sdk-go-v2), or a value of an SDK error type; an
+//     iterator's errors are its call's, whether the range is over the
+//     call or over a variable that holds what it returned;
 //   - the error of a function, a method, or a method of an interface whose
 //     implementations in its package return such errors: these carry a
 //     fact, so callers in other packages see it too;
@@ -112,9 +113,9 @@
 // llmerr/goopenai, llmerr/langchaingo, llmerr/genkit; genai's and ADK's
 // are built in). The provider packages are modules of their own: run go
 // mod tidy after the fix. An error of an SDK no provider reads
-// (anthropic-sdk-go v1) gets no fix. An import the condition was the last
-// use of is dropped. The needles map to classes as follows; any other
-// needle, or two classes, gets no fix.
+// (anthropic-sdk-go v1, Bedrock Runtime) gets no fix. An import the
+// condition was the last use of is dropped. The needles map to classes as
+// follows; any other needle, or two classes, gets no fix.
 //
 //	429, RESOURCE_EXHAUSTED, rate limit, quota       RateLimited
 //	401, 403, UNAUTHENTICATED, PERMISSION_DENIED,    Auth
