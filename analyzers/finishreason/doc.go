@@ -33,6 +33,8 @@
 //     GenerateStream and GenerateData; and prompts (genkit/go/ai):
 //     Prompt.Execute and ExecuteStream, DataPrompt.Execute and
 //     ExecuteStream.
+//   - github.com/aws/aws-sdk-go-v2/service/bedrockruntime (AWS Bedrock's
+//     Converse API): Client.Converse and ConverseStream.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related
@@ -56,6 +58,10 @@
 //   - anthropic: StopReason of Message or BetaMessage (also after
 //     Accumulate), or of a message_delta event's Delta.
 //   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
+//   - Bedrock: ConverseOutput.StopReason, or, on a ConverseStream, the
+//     StopReason of the message_stop event (the
+//     ConverseStreamOutputMemberMessageStop that GetStream().Events()
+//     yields, through a type switch or assertion).
 //   - Passing the response, or anything derived from it, to a function of
 //     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
 //     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...) or
@@ -67,8 +73,9 @@
 // A read anywhere in the function counts, on any path, on the response or
 // on anything derived from it: a candidate, a choice, a stream chunk
 // (range over an iter.Seq2, the next function iter.Pull2 makes of it,
-// Stream.Next/Current, Recv), an accumulator fed with the chunks, a local
-// variable or struct holding it, a closure that runs in the function.
+// Stream.Next/Current, Recv, a channel of events), an accumulator fed
+// with the chunks, a local variable or struct holding it, a closure that
+// runs in the function.
 // This is a must-read check, not a proof that every path reads it.
 //
 // The response is also followed through helpers whose bodies were
@@ -151,6 +158,11 @@
 // GenerateText, return only the text: the reason is lost whatever the
 // caller does, so their calls are reported whenever the text is kept.
 //
+// Bedrock's InvokeModel and InvokeModelWithResponseStream are out of
+// reach: they return the model provider's own JSON, and the reason is
+// inside a body the application decodes into its own types. Their calls
+// are not reported; prefer Converse, whose StopReason is typed.
+//
 // ADK callbacks are checked too. An AfterModel callback (any function with
 // the signature of llmagent.AfterModelCallback, in either ADK major
 // version) that reads the response's Content but neither FinishReason nor
@@ -204,8 +216,8 @@
 // goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice and
 // ClassifyCompletionChoice, langchaingoerr.ClassifyContentResponse,
 // genkiterr.ClassifyResponse. Importing a provider package also teaches
-// llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1 and
-// beta messages have no classify function: read the reason itself.
+// llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1, beta
+// messages and Bedrock have no classify function: read the reason itself.
 // When the call is a helper that returns an unread response (helpers.Ask:
 // ...), the related information points at the model call inside it; read
 // the reason in the helper or in its caller.
