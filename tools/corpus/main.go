@@ -38,6 +38,7 @@ var modules = []struct{ name, path, version string }{
 	{"anthropic", "github.com/anthropics/anthropic-sdk-go/v2", "v2.15.0"},
 	{"langchaingo", "github.com/tmc/langchaingo", "v0.1.14"},
 	{"genkit", "github.com/firebase/genkit/go", "v1.4.0"},
+	{"bedrock", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime", "v1.63.13"},
 }
 
 func main() {
