@@ -52,32 +52,15 @@ func join(a, b origin) origin {
 // package path ("github.com/openai/openai-go/v3" for its responses
 // package), or "" when the path is no SDK's. It names an error's provider.
 func sdkModule(path string) string {
-	if !llmapi.IsSDK(path) {
-		return ""
-	}
-	norm := llmapi.NormalizePath(path)
-	for _, m := range sdkModules {
-		if norm != m && !strings.HasPrefix(norm, m+"/") || !strings.HasPrefix(path, m) {
-			continue
-		}
-		rest := strings.TrimPrefix(path[len(m):], "/")
-		if elem, _, _ := strings.Cut(rest, "/"); elem != "" && llmapi.NormalizePath(m+"/"+elem) == m {
-			return m + "/" + elem
-		}
+	m := llmapi.SDKModule(path)
+	if m == "" || !strings.HasPrefix(path, m) {
 		return m
 	}
-	return norm
-}
-
-// sdkModules are the SDK module roots, without major versions.
-var sdkModules = []string{
-	"google.golang.org/genai",
-	"google.golang.org/adk",
-	"github.com/openai/openai-go",
-	"github.com/sashabaranov/go-openai",
-	"github.com/anthropics/anthropic-sdk-go",
-	"github.com/tmc/langchaingo",
-	"github.com/firebase/genkit/go",
+	rest := strings.TrimPrefix(path[len(m):], "/")
+	if elem, _, _ := strings.Cut(rest, "/"); elem != "" && llmapi.NormalizePath(m+"/"+elem) == m {
+		return m + "/" + elem
+	}
+	return m
 }
 
 // sdkTypeOrigin returns the origin of a value whose type is declared by an

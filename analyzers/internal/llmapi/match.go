@@ -524,6 +524,16 @@ func IsSDK(path string) bool {
 	return m != "" && m != llmerrMod
 }
 
+// SDKModule returns the root of the SDK module an import path belongs
+// to, without its major version ("google.golang.org/adk" for
+// google.golang.org/adk/v2/model), or "" for a package of no SDK.
+func SDKModule(path string) string {
+	if m := moduleOfImport(path); m != llmerrMod {
+		return m
+	}
+	return ""
+}
+
 // ConfigOf reports whether t is an ADK config struct whose literals must
 // pair model-error callbacks with after-model callbacks.
 func ConfigOf(t types.Type) (*ConfigLit, bool) {
