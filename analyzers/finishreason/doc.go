@@ -249,11 +249,12 @@
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,
-// fmt.Fprint*) or telemetry (go.uber.org/zap and OpenTelemetry: a field
-// or attribute passed to a logger, span or instrument, as
+// fmt.Fprint*) or telemetry (the structured loggers zap, zerolog and
+// logrus, and OpenTelemetry: a field or attribute passed to a logger,
+// span or instrument, as
 // span.SetAttributes(attribute.String("gen_ai.response.finish_reasons",
 // ...)) records it), directly or through fmt.Sprint*, appends and local
 // variables that only do, does not count as reading the reason. Other
-// loggers (zerolog, logrus) are not recognised: a read that reaches them
-// still counts. Default off.
+// loggers are not recognised: a read that reaches them still counts.
+// Default off.
 package finishreason

@@ -15,12 +15,14 @@ import (
 // method of these packages either builds a field or an attribute (whose
 // value the caller then passes on) or records one.
 var telemetryModules = []string{
-	"go.opentelemetry.io/otel", // attribute, trace, metric, semconv/..., log
-	"go.uber.org/zap",          // zap, zapcore
+	"go.opentelemetry.io/otel",   // attribute, trace, metric, semconv/..., log
+	"go.uber.org/zap",            // zap, zapcore
+	"github.com/rs/zerolog",      // zerolog, zerolog/log
+	"github.com/sirupsen/logrus", // logrus
 }
 
 // IsTelemetry reports whether fn is a function or method of a telemetry
-// library: a structured logger (zap) or OpenTelemetry.
+// library: a structured logger (zap, zerolog, logrus) or OpenTelemetry.
 func IsTelemetry(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false

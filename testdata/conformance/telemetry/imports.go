@@ -3,6 +3,9 @@
 package telemetry
 
 import (
+	_ "github.com/rs/zerolog"
+	_ "github.com/rs/zerolog/log"
+	_ "github.com/sirupsen/logrus"
 	_ "go.opentelemetry.io/otel/attribute"
 	_ "go.opentelemetry.io/otel/metric"
 	_ "go.opentelemetry.io/otel/trace"

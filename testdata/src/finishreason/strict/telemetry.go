@@ -5,6 +5,8 @@ import (
 	"errors"
 	"fmt"
 
+	zlog "github.com/rs/zerolog/log"
+	"github.com/sirupsen/logrus"
 	"go.opentelemetry.io/otel/attribute"
 	"go.opentelemetry.io/otel/metric"
 	"go.opentelemetry.io/otel/trace"
@@ -83,6 +85,35 @@ func formattedIntoError(ctx context.Context) (string, error) {
 	msg := fmt.Sprintf("stopped: %s", resp.Candidates[0].FinishReason)
 	if len(resp.Candidates[0].Content.Parts) == 0 {
 		return "", errors.New(msg)
+	}
+	return resp.Text(), nil
+}
+
+func zerologged(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	zlog.Info().Str("finish_reason", string(resp.Candidates[0].FinishReason)).Msg("generated")
+	return resp.Text()
+}
+
+func logrusFields(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	logrus.WithFields(logrus.Fields{"finish_reason": resp.Candidates[0].FinishReason}).Warn("generated")
+	return resp.Text()
+}
+
+func logrusf(ctx context.Context) string {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	logrus.Infof("generated, stop=%s", resp.Candidates[0].FinishReason)
+	return resp.Text()
+}
+
+// The entry's fields read back and decided on: silent.
+func logrusDecided(ctx context.Context) (string, error) {
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	entry := logrus.WithField("finish_reason", resp.Candidates[0].FinishReason)
+	if entry.Data["finish_reason"] != genai.FinishReasonStop {
+		entry.Warn("incomplete")
+		return "", errors.New("incomplete")
 	}
 	return resp.Text(), nil
 }
