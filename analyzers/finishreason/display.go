@@ -32,12 +32,31 @@ func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 	default:
 		return false // the result is kept (a Sprint-like helper)
 	}
-	params := fn.Signature().Params()
+	return isAnyParam(fn.Signature(), idx)
+}
+
+// loggedByTelemetry reports whether argument idx of the call at callCur
+// only goes into a structured log line or telemetry: an `any` parameter
+// of a telemetry library's function (zap.Any, logrus.WithField,
+// zerolog's Event.Interface) whose result only reaches such a call made
+// for its effect (logger.Info(..., zap.Any("resp", resp))). The logger
+// serialises the response and reads no reason, as a print does.
+func (r *runner) loggedByTelemetry(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
+	if !llmapi.IsTelemetry(fn) || !isAnyParam(fn.Signature(), idx) {
+		return false
+	}
+	return r.onlyLoggedVia(callCur, map[*types.Var]bool{})
+}
+
+// isAnyParam reports whether argument idx of a call to a function of
+// signature sig goes to an `any` parameter.
+func isAnyParam(sig *types.Signature, idx int) bool {
+	params := sig.Params()
 	if params.Len() == 0 {
 		return false
 	}
 	var t types.Type
-	if fn.Signature().Variadic() && idx >= params.Len()-1 {
+	if sig.Variadic() && idx >= params.Len()-1 {
 		s, ok := params.At(params.Len() - 1).Type().(*types.Slice)
 		if !ok {
 			return false

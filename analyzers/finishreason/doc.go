@@ -129,7 +129,11 @@
 // *slog.Logger's; the dump helpers spew (Dump, Print, Printf, Println),
 // kr/pretty and k0kubun/pp (Print, Printf, Println), litter.Dump,
 // godump.Dump (goforj's and yassinebenaid's, and the latter's
-// *Dumper.Print and Println) and gookit's dump (P, V, Print). Serialising the
+// *Dumper.Print and Println) and gookit's dump (P, V, Print). So is an
+// `any` argument of a structured logger's field, when the field only
+// reaches a log line: logger.Info("done", zap.Any("resp", resp)),
+// logrus.WithField("resp", resp).Warn(...), zerolog's
+// Event.Interface("resp", resp).Msg(...). Serialising the
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
 // escape. So does RawJSON, the JSON an openai-go or anthropic-sdk-go

@@ -15,3 +15,5 @@ func (log *Logger) With(fields ...Field) *Logger { return log }
 func (log *Logger) Info(msg string, fields ...Field) {}
 
 func (log *Logger) Error(msg string, fields ...Field) {}
+
+func Any(key string, value interface{}) Field { return Field{Key: key, Interface: value} }

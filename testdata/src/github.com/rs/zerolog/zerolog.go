@@ -11,3 +11,5 @@ func (e *Event) Msg(msg string) {}
 type Logger struct{ level int8 }
 
 func (l *Logger) Info() *Event { return &Event{} }
+
+func (e *Event) Interface(key string, i interface{}) *Event { return e }
