@@ -114,6 +114,7 @@ func adapterRefs() []ObjectRef {
 		if s.Option != (ObjectRef{}) {
 			refs = append(refs, s.Option)
 		}
+		refs = append(refs, s.Via...)
 	}
 	return refs
 }

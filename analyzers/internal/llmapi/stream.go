@@ -17,6 +17,12 @@ type StreamCall struct {
 	// streaming on (langchaingo's llms.WithStreamingFunc); its argument is
 	// the function the chunks are handed to.
 	Option ObjectRef
+	// Via lists the methods that lead from the call's result to the
+	// stream it delivers chunks on, for a result that is not the stream
+	// itself (Bedrock's ConverseStreamOutput.GetStream, then the Events
+	// channel of the event stream it returns): a value one of them
+	// returns on the result, or on such a value, is the stream too.
+	Via []ObjectRef
 }
 
 var streamCalls = []StreamCall{
@@ -39,6 +45,11 @@ var streamCalls = []StreamCall{
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Option: ref(langchainMod, "llms", "", "WithStreamingFunc")},
 
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
+
+	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Via: []ObjectRef{
+		ref(bedrockMod, "", "ConverseStreamOutput", "GetStream"),
+		ref(bedrockMod, "", "ConverseStreamEventStream", "Events"),
+	}},
 }
 
 var streamByRef = sync.OnceValue(func() map[ObjectRef]*StreamCall {
@@ -78,6 +89,20 @@ func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
 // IsStreamOption reports whether fn is the option function of s.
 func (s *StreamCall) IsStreamOption(fn *types.Func) bool {
 	return s.Option != (ObjectRef{}) && fn != nil && RefOf(fn) == s.Option
+}
+
+// LeadsToStream reports whether fn is one of the methods of s.Via.
+func (s *StreamCall) LeadsToStream(fn *types.Func) bool {
+	if len(s.Via) == 0 || fn == nil {
+		return false
+	}
+	r := RefOf(fn)
+	for _, v := range s.Via {
+		if v == r {
+			return true
+		}
+	}
+	return false
 }
 
 // carrierInterfaces are exported SDK interfaces whose values hold a
