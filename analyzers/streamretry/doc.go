@@ -19,24 +19,30 @@
 //     is false, openai-go's NewStreaming calls, go-openai's
 //     CreateChatCompletionStream and CreateCompletionStream, anthropic's
 //     NewStreaming calls, langchaingo's GenerateContent with
-//     llms.WithStreamingFunc, genkit.GenerateStream;
+//     llms.WithStreamingFunc, genkit.GenerateStream, Bedrock Runtime's
+//     Client.ConverseStream;
 //   - while it consumes the stream (in the loop that ranges over it or
-//     calls its Next or Recv, or in the function handed to
-//     WithStreamingFunc), it hands data that comes from the stream (a
-//     range variable, the streaming func's argument, or a variable set
-//     from them) to yield or another function parameter or field, sends
-//     it on a channel declared outside the loop, or writes it to a writer
-//     that is not a local bytes.Buffer or strings.Builder;
+//     calls its Next or Recv; for Bedrock, the loop that ranges over or
+//     receives from the Events channel of out.GetStream(), directly or
+//     through locals; or in the function handed to WithStreamingFunc),
+//     it hands data that comes from the stream (a range variable, the
+//     streaming func's argument, or a variable set from them, a type
+//     switch's included) to yield or another function parameter or
+//     field, sends it on a channel declared outside the loop, or writes
+//     it to a writer that is not a local bytes.Buffer or strings.Builder;
 //   - it goes round again on an error: a continue of the loop under a
-//     condition on an error value, or a last statement that leaves the
-//     loop only when there is no error (if stream.Err() == nil { return },
-//     or if ok { return } where the loop sets the bool ok only to
-//     constants, and to false only under a test of an error).
+//     condition on an error value (the call's, or the stream's Err()),
+//     or a last statement that leaves the loop only when there is no
+//     error (if stream.Err() == nil { return }, or if ok { return }
+//     where the loop sets the bool ok only to constants, and to false
+//     only under a test of an error).
 //
-// The loop is a for statement, or a range over an integer or an iterator;
-// a range over a slice or channel runs one stream per element, not a
-// retry. The finding sits on the loop's for, and the related position on
-// the first forwarding site:
+// The retrying loop is a for statement, or a range over an integer or an
+// iterator; a loop around the call that ranges over a slice or channel
+// runs one stream per element, not a retry (the range over Bedrock's
+// Events channel inside it only consumes the stream). The finding sits
+// on the loop's for, and the related position on the first forwarding
+// site:
 //
 //	loop retries anthropic.MessageService.NewStreaming after forwarding chunks of the failed stream
 //

@@ -33,25 +33,77 @@ func regions(pass *analysis.Pass, s *stream, loop ast.Stmt) []region {
 		}
 		return nil
 	}
+	handles := viaHandles(pass, s, body(loop))
 	var out []region
 	ast.Inspect(body(loop), func(n ast.Node) bool {
 		switch n := n.(type) {
 		case *ast.FuncLit:
 			return false
 		case *ast.RangeStmt:
-			if within(s.call, n.X) || mentions(pass, n.X, s.handles) {
-				out = append(out, region{n.Body, append(lhsObjects(pass, []ast.Expr{n.Key, n.Value}), s.handles...)})
+			if within(s.call, n.X) || mentions(pass, n.X, handles) {
+				out = append(out, region{n.Body, append(lhsObjects(pass, []ast.Expr{n.Key, n.Value}), handles...)})
 				return false
 			}
 		case *ast.ForStmt:
-			if !within(s.call, n.Body) && (mentions(pass, n.Cond, s.handles) || mentions(pass, n.Body, s.handles)) {
-				out = append(out, region{n.Body, s.handles})
+			if !within(s.call, n.Body) && (mentions(pass, n.Cond, handles) || mentions(pass, n.Body, handles)) {
+				out = append(out, region{n.Body, handles})
 				return false
 			}
 		}
 		return true
 	})
 	return out
+}
+
+// viaHandles returns the call's handles and, in source order, the
+// variables of b set from a method that leads from one of them to the
+// stream (llmapi.StreamCall.Via: Bedrock's stream := out.GetStream(),
+// events := stream.Events()): a loop over those consumes the stream.
+func viaHandles(pass *analysis.Pass, s *stream, b *ast.BlockStmt) []types.Object {
+	if len(s.entry.Via) == 0 {
+		return s.handles
+	}
+	handles := append([]types.Object(nil), s.handles...)
+	add := func(lhs ast.Expr, rhs ast.Expr) {
+		if leadsToStream(pass, s, rhs, handles) {
+			handles = append(handles, lhsObjects(pass, []ast.Expr{lhs})...)
+		}
+	}
+	ast.Inspect(b, func(n ast.Node) bool {
+		switch n := n.(type) {
+		case *ast.FuncLit:
+			return false
+		case *ast.AssignStmt:
+			if len(n.Lhs) == len(n.Rhs) {
+				for i := range n.Lhs {
+					add(n.Lhs[i], n.Rhs[i])
+				}
+			}
+		case *ast.ValueSpec:
+			if len(n.Names) == len(n.Values) {
+				for i := range n.Names {
+					add(n.Names[i], n.Values[i])
+				}
+			}
+		}
+		return true
+	})
+	return handles
+}
+
+// leadsToStream reports whether e calls a method of s.Via on a value that
+// mentions one of handles.
+func leadsToStream(pass *analysis.Pass, s *stream, e ast.Expr, handles []types.Object) bool {
+	call, ok := ast.Unparen(e).(*ast.CallExpr)
+	if !ok {
+		return false
+	}
+	sel, ok := ast.Unparen(call.Fun).(*ast.SelectorExpr)
+	if !ok {
+		return false
+	}
+	fn, _ := typeutil.Callee(pass.TypesInfo, call).(*types.Func)
+	return s.entry.LeadsToStream(fn) && mentions(pass, sel.X, handles)
 }
 
 // chunkFuncForward reports a function value handed to the streaming option

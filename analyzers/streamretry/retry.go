@@ -121,8 +121,20 @@ func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node, 
 	return first, sites, sets
 }
 
-// derive adds to chunks the variables n assigns from a chunk.
+// derive adds to chunks the variables n assigns from a chunk. In a type
+// switch on a chunk (switch v := ev.(type)), v is a variable of each
+// clause's own.
 func derive(pass *analysis.Pass, n ast.Node, chunks []types.Object) []types.Object {
+	if ts, ok := n.(*ast.TypeSwitchStmt); ok {
+		if as, ok := ts.Assign.(*ast.AssignStmt); ok && argsMention(pass, as.Rhs, chunks) {
+			for _, c := range ts.Body.List {
+				if v := pass.TypesInfo.Implicits[c]; v != nil {
+					chunks = append(chunks, v)
+				}
+			}
+		}
+		return chunks
+	}
 	as, ok := n.(*ast.AssignStmt)
 	if !ok || !argsMention(pass, as.Rhs, chunks) {
 		return chunks

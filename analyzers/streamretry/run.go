@@ -50,6 +50,7 @@ func relevant(pkg *types.Package) bool {
 // stream is a streaming model call and what surrounds it.
 type stream struct {
 	call    *ast.CallExpr
+	entry   *llmapi.StreamCall
 	display string
 	handles []types.Object // variables the call's results are assigned to
 	// chunkFunc is the function the chunks are handed to, for a call that
@@ -75,7 +76,7 @@ func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
 	if !ok {
 		return nil, false
 	}
-	s := &stream{call: call, display: c.Display, labels: map[ast.Stmt]types.Object{}}
+	s := &stream{call: call, entry: sc, display: c.Display, labels: map[ast.Stmt]types.Object{}}
 	if sc.Flag > 0 {
 		if len(call.Args) < sc.Flag {
 			return nil, false
