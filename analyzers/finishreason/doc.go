@@ -66,7 +66,7 @@
 //     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
 //     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...) or
 //     of one of its provider packages (llmerr/openai, llmerr/anthropic,
-//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit).
+//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock).
 //   - Passing it to a function that reads the reason of that parameter, in
 //     this package or, through analysis facts, in another.
 //
@@ -219,9 +219,11 @@
 // anthropicerr.ClassifyMessage (anthropic-sdk-go v2),
 // goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice and
 // ClassifyCompletionChoice, langchaingoerr.ClassifyContentResponse,
-// genkiterr.ClassifyResponse. Importing a provider package also teaches
-// llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1, beta
-// messages and Bedrock have no classify function: read the reason itself.
+// genkiterr.ClassifyResponse, bedrockerr.ClassifyConverse (Bedrock's
+// Converse; on a ConverseStream, pass the message_stop event's StopReason
+// to bedrockerr.ClassifyStopReason). Importing a provider package also
+// teaches llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1
+// and beta messages have no classify function: read the reason itself.
 // When the call is a helper that returns an unread response (helpers.Ask:
 // ...), the related information points at the model call inside it; read
 // the reason in the helper or in its caller.

@@ -49,6 +49,7 @@ var providers = []provider{
 	{anthropicMod + "/v2", llmerrMod + "/anthropic", "anthropicerr"},
 	{langchainMod, llmerrMod + "/langchaingo", "langchaingoerr"},
 	{genkitMod, llmerrMod + "/genkit", "genkiterr"},
+	{bedrockMod, llmerrMod + "/bedrock", "bedrockerr"},
 }
 
 // classifier builds a family's Classifier: the function name in the

@@ -102,11 +102,11 @@ var (
 		Stop:     "a length or blocked stop",
 		Classify: classifier(genkitMod, "ClassifyResponse", "*ai.ModelResponse"),
 	}
-	// bedrockFamily: llmerr has no Bedrock package yet.
 	bedrockFamily = &Family{
-		Name:   "bedrock",
-		Reason: "stop reason",
-		Stop:   "a max_tokens or guardrail stop",
+		Name:     "bedrock",
+		Reason:   "stop reason",
+		Stop:     "a max_tokens or guardrail stop",
+		Classify: classifier(bedrockMod, "ClassifyConverse", "*ConverseOutput"),
 	}
 )
 
