@@ -6,9 +6,12 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"sync/atomic"
 	"testing"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/aws/retry"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	"github.com/llmerrlint/llmerrlint/llmerr"
@@ -173,5 +176,38 @@ func TestClientNoStopReason(t *testing.T) {
 	}
 	if got, failed := bedrockerr.ClassifyConverse(out); got != llmerr.Unknown || !failed {
 		t.Errorf("ClassifyConverse(no stop reason) = %v, %v; want UNKNOWN", got, failed)
+	}
+}
+
+// TestClientAfterSDKRetries checks the tree the SDK returns when its own
+// retries give up (a *retry.MaxAttemptsError between the OperationError
+// and the response): the class and the status are the same.
+func TestClientAfterSDKRetries(t *testing.T) {
+	var calls atomic.Int32
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, _ *http.Request) {
+		calls.Add(1)
+		w.Header().Set("X-Amzn-Errortype", "ThrottlingException")
+		w.WriteHeader(429)
+		fmt.Fprint(w, `{"message":"m"}`)
+	}))
+	t.Cleanup(srv.Close)
+	client := bedrockruntime.New(bedrockruntime.Options{
+		Region:       "us-east-1",
+		BaseEndpoint: aws.String(srv.URL),
+		Credentials: aws.CredentialsProviderFunc(func(context.Context) (aws.Credentials, error) {
+			return aws.Credentials{AccessKeyID: "AKID", SecretAccessKey: "secret"}, nil
+		}),
+		Retryer: retry.NewStandard(func(o *retry.StandardOptions) {
+			o.MaxAttempts = 2
+			o.Backoff = retry.BackoffDelayerFunc(func(int, error) (time.Duration, error) { return 0, nil })
+		}),
+	})
+	_, err := client.Converse(context.Background(), input())
+	var maxAttempts *retry.MaxAttemptsError
+	if calls.Load() != 2 || !errors.As(err, &maxAttempts) {
+		t.Fatalf("%d calls, error %T: %v; want 2 calls and a *retry.MaxAttemptsError", calls.Load(), err, err)
+	}
+	if f, ok := llmerr.FailureOf(err); !ok || f.Class != llmerr.RateLimited || f.HTTPCode != 429 || f.Status != "ThrottlingException" {
+		t.Errorf("FailureOf = %+v, %v", f, ok)
 	}
 }
