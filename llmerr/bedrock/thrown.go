@@ -109,8 +109,9 @@ func declaredStatus(err error) int {
 }
 
 // ClassifyException maps a Bedrock Runtime exception to a class. ok is
-// false for nil and for errors that are not one of the exceptions below
-// (pass the exception itself, as errors.As finds it):
+// false for nil, a typed nil exception and any error that is not one of
+// the exceptions below (pass the exception itself, as errors.As finds
+// it, not the error wrapping it):
 //
 //   - ThrottlingException (429) is [llmerr.RateLimited]. So is
 //     ServiceQuotaExceededException, although Bedrock sends it with a
