@@ -38,6 +38,11 @@ type runner struct {
 	// concrete holds the types whose methods may implement an interface
 	// of the package (concreteTypes), built on demand.
 	concrete *[]*types.Named
+	// sdkMethods are the model calls among the methods of the imported
+	// SDKs' types, by name (sdkModelMethods); generated holds the
+	// package's generated files (generatedFiles). Both built on demand.
+	sdkMethods map[string][]sdkMethod
+	generated  map[*token.File]bool
 
 	facts *pkgfacts.Reader[funcEntry] // what other packages export
 

@@ -96,11 +96,15 @@
 // error) }) is a model call when the interface is declared in a package
 // whose non-test code implements that method, and every such
 // implementation returns a model call's response unread; the fact crosses
-// to callers in other packages. One implementation that does not (a stub
+// to callers in other packages. The SDK's own client counts as such an
+// implementation when the package imports its SDK: an interface declared
+// to mock the client (type chatAPI interface { CreateChatCompletion(...)
+// }) holds it in production. One implementation that does not (a stub
 // that returns no response, a decorator that reads the reason, or one that
 // delegates to the interface again) keeps the callers silent, since the
-// value behind the interface may be that one. Fakes in test files and
-// implementations in other packages do not count.
+// value behind the interface may be that one. Fakes do not count: types
+// in test files or generated files, and types that embed testify's
+// mock.Mock. Implementations in other packages are out of view.
 //
 // A response is used when one of its fields or methods is read (reading
 // only UsageMetadata is still a use) or when it is passed on. The analyzer

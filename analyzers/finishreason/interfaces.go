@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -31,6 +32,16 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 		return nil
 	}
 	var first *wrapper
+	// The SDK's own client: an interface declared to mock it in tests
+	// (type converser interface { Converse(...) }) holds it in production.
+	for _, sm := range r.sdkModelMethods(m.Name()) {
+		recv := sm.fn.Signature().Recv().Type()
+		if types.Implements(recv, iface) || !types.IsInterface(recv) && types.Implements(types.NewPointer(recv), iface) {
+			if first == nil {
+				first = &wrapper{fact: wrapperFact{Result: sm.call.Result, Call: sm.call.Display, Family: sm.call.Family.Name}}
+			}
+		}
+	}
 	for _, t := range r.concreteTypes() {
 		ptr := types.NewPointer(t)
 		if !types.Implements(ptr, iface) {
@@ -52,9 +63,49 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 	return first
 }
 
+// sdkMethod is a method of an SDK type that is a model call of the table.
+type sdkMethod struct {
+	fn   *types.Func
+	call *llmapi.Call
+}
+
+// sdkModelMethods returns the methods called name of the types declared by
+// the SDK packages this package imports that are model calls of the table
+// (text-only ones left out), in scope order.
+func (r *runner) sdkModelMethods(name string) []sdkMethod {
+	if r.sdkMethods == nil {
+		r.sdkMethods = map[string][]sdkMethod{}
+		for _, imp := range r.pass.Pkg.Imports() {
+			if !llmapi.IsSDK(imp.Path()) {
+				continue
+			}
+			scope := imp.Scope()
+			for _, n := range scope.Names() {
+				tn, ok := scope.Lookup(n).(*types.TypeName)
+				if !ok || tn.IsAlias() {
+					continue
+				}
+				named, ok := tn.Type().(*types.Named)
+				if !ok || named.TypeParams().Len() > 0 {
+					continue
+				}
+				for i := 0; i < named.NumMethods(); i++ {
+					fn := named.Method(i)
+					if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
+						r.sdkMethods[fn.Name()] = append(r.sdkMethods[fn.Name()], sdkMethod{fn, c})
+					}
+				}
+			}
+		}
+	}
+	return r.sdkMethods[name]
+}
+
 // concreteTypes returns the named, non-generic types that have methods
 // declared in this package's non-test files, in source order: the only
 // types of the package that can implement an interface with methods.
+// Fakes are left out: types declared in generated files (mockgen,
+// counterfeiter) and types that embed testify's mock.Mock.
 func (r *runner) concreteTypes() []*types.Named {
 	if r.concrete != nil {
 		return *r.concrete
@@ -75,10 +126,53 @@ func (r *runner) concreteTypes() []*types.Named {
 			continue
 		}
 		seen[n] = true
+		if r.isFake(n) {
+			continue
+		}
 		out = append(out, n)
 	}
 	r.concrete = &out
 	return out
+}
+
+// isFake reports whether n is a test double: declared in a generated file,
+// or a struct that embeds testify's mock.Mock.
+func (r *runner) isFake(n *types.Named) bool {
+	if r.generatedFiles()[r.pass.Fset.File(n.Obj().Pos())] {
+		return true
+	}
+	st, ok := n.Underlying().(*types.Struct)
+	if !ok {
+		return false
+	}
+	for i := 0; i < st.NumFields(); i++ {
+		f := st.Field(i)
+		if !f.Embedded() {
+			continue
+		}
+		t := types.Unalias(f.Type())
+		if p, ok := t.(*types.Pointer); ok {
+			t = types.Unalias(p.Elem())
+		}
+		if e, ok := t.(*types.Named); ok && e.Obj().Pkg() != nil &&
+			e.Obj().Pkg().Path() == "github.com/stretchr/testify/mock" && e.Obj().Name() == "Mock" {
+			return true
+		}
+	}
+	return false
+}
+
+// generatedFiles returns the package's generated files, built on demand.
+func (r *runner) generatedFiles() map[*token.File]bool {
+	if r.generated == nil {
+		r.generated = map[*token.File]bool{}
+		for _, f := range r.pass.Files {
+			if srcfile.IsGenerated(f) {
+				r.generated[r.pass.Fset.File(f.Pos())] = true
+			}
+		}
+	}
+	return r.generated
 }
 
 // interfaceMethods returns the exported methods of the interfaces declared

@@ -80,6 +80,8 @@ func realModule(path string) string {
 		return "testdata/conformance/retry"
 	case llmapi.IsTelemetryPackage(path):
 		return "testdata/conformance/telemetry"
+	case strings.HasPrefix(path, "github.com/stretchr/testify/"):
+		return "testdata/conformance/testkit"
 	}
 	return "testdata/conformance/sdks"
 }

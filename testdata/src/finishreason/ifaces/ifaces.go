@@ -1,4 +1,4 @@
-// Package ifaces puts the model client behind the application's own // want package:`finishreason\(OpenAISummarizer\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) Summarizer\.UM1=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) openAITitler\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) rawTranslator\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\)\)\}$`
+// Package ifaces puts the model client behind the application's own // want package:`finishreason\(OpenAISummarizer\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) Summarizer\.UM1=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) chatAPI\.UM0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) openAITitler\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\) rawTranslator\.M0=returnsUnread\(openai\.Client\.CreateChatCompletion:0\)\)\}$`
 // interface, as services do for their tests: callers hold the interface,
 // and the implementation returns the SDK's response unread.
 package ifaces
