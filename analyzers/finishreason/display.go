@@ -35,6 +35,25 @@ func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 	return isAnyParam(fn.Signature(), idx)
 }
 
+// formattedIntoError reports whether argument idx of the call at callCur
+// is an operand of fmt.Errorf that is no error: the response is printed
+// into the message (fmt.Errorf("unexpected event %T", ev)), and only a %w
+// operand, an error, is kept in the error's tree. An error's text is no
+// way to hand a reason on.
+func formattedIntoError(info *types.Info, callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
+	if fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || idx < 1 {
+		return false
+	}
+	args := callCur.Node().(*ast.CallExpr).Args
+	if idx >= len(args) {
+		return false
+	}
+	t := info.TypeOf(args[idx])
+	return t != nil && !types.Implements(t, errorType) && !types.Implements(types.NewPointer(t), errorType)
+}
+
+var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
+
 // loggedByTelemetry reports whether argument idx of the call at callCur
 // only goes into a structured log line or telemetry: an `any` parameter
 // of a telemetry library's function (zap.Any, logrus.WithField,

@@ -137,7 +137,10 @@
 // `any` argument of a structured logger's field, when the field only
 // reaches a log line: logger.Info("done", zap.Any("resp", resp)),
 // logrus.WithField("resp", resp).Warn(...), zerolog's
-// Event.Interface("resp", resp).Msg(...). Serialising the
+// Event.Interface("resp", resp).Msg(...). And so is an operand of
+// fmt.Errorf that is no error (fmt.Errorf("unexpected event %T", ev)):
+// it is printed into the message, and only a %w operand stays in the
+// error. Serialising the
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
 // escape. So does RawJSON, the JSON an openai-go or anthropic-sdk-go

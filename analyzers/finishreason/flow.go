@@ -326,7 +326,8 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 			f.note(fateRead)
 			return callCur, false
 		}
-		if displayed(callCur, callee, idx) || f.r.loggedByTelemetry(callCur, callee, idx) {
+		if displayed(callCur, callee, idx) || f.r.loggedByTelemetry(callCur, callee, idx) ||
+			formattedIntoError(info, callCur, callee, idx) {
 			return callCur, false // fateUsed, noted above
 		}
 		if callee.Pkg() != nil && llmapi.IsSDK(callee.Pkg().Path()) && callee.Signature().Recv() != nil {

@@ -212,3 +212,28 @@ func streamDirectToHelper(ctx context.Context, c *bedrockruntime.Client, q strin
 	}
 	return collect(out.GetStream())
 }
+
+// The message_stop event is matched but its reason dropped; an unknown
+// event is printed into an error, which hands nothing on.
+func streamStopIgnored(ctx context.Context, c *bedrockruntime.Client, q string, out chan<- string) error {
+	resp, err := c.ConverseStream(ctx, streamRequest(q)) // want `bedrockruntime\.Client\.ConverseStream: stop reason never read`
+	if err != nil {
+		return err
+	}
+	stream := resp.GetStream()
+	defer stream.Close()
+	for ev := range stream.Events() {
+		switch v := ev.(type) {
+		case *types.ConverseStreamOutputMemberContentBlockDelta:
+			if text, ok := v.Value.Delta.(*types.ContentBlockDeltaMemberText); ok {
+				out <- text.Value
+			}
+		case *types.ConverseStreamOutputMemberMessageStop:
+			out <- "\n"
+			return nil
+		default:
+			return fmt.Errorf("unknown stream event type: %T", v)
+		}
+	}
+	return stream.Err()
+}
