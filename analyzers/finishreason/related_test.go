@@ -66,6 +66,8 @@ func TestRelatedNamesClassifier(t *testing.T) {
 		"langchainUnread":     llmerr + "/langchaingo.ClassifyContentResponse",
 		"genkitUnread":        llmerr + "/genkit.ClassifyResponse",
 		"genaiUnread":         llmerr + ".ClassifyGenerateContent",
+		"bedrockUnread":       llmerr + "/bedrock.ClassifyConverse",
+		"bedrockStreamUnread": llmerr + "/bedrock.ClassifyStopReason",
 	}
 	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/providers")
 	seen := map[string]bool{}

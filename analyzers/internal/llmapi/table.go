@@ -108,6 +108,14 @@ var (
 		Stop:     "a max_tokens or guardrail stop",
 		Classify: classifier(bedrockMod, "ClassifyConverse", "*ConverseOutput"),
 	}
+	// bedrockStreamFamily: a stream has no ConverseOutput to classify; its
+	// messageStop event's reason is what llmerr/bedrock reads.
+	bedrockStreamFamily = &Family{
+		Name:     "bedrock-stream",
+		Reason:   "stop reason",
+		Stop:     "a max_tokens or guardrail stop",
+		Classify: classifier(bedrockMod, "ClassifyStopReason", "types.StopReason"),
+	}
 )
 
 // calls lists the model calls. Paths are unversioned module root + "/" + sub.
@@ -163,7 +171,7 @@ var calls = []Call{
 	// decodes, out of the table's reach.
 	{Ref: ref(bedrockMod, "", "Client", "Converse"), Display: "bedrockruntime.Client.Converse", Family: bedrockFamily},
 	// Its events come as an interface: see carrierInterfaces.
-	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Display: "bedrockruntime.Client.ConverseStream", Family: bedrockFamily},
+	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Display: "bedrockruntime.Client.ConverseStream", Family: bedrockStreamFamily},
 }
 
 // implementedBy lists interface methods that also match any concrete method

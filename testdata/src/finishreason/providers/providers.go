@@ -8,9 +8,12 @@ import (
 
 	anthropicv1 "github.com/anthropics/anthropic-sdk-go"
 	"github.com/anthropics/anthropic-sdk-go/v2"
+	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
+	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	"github.com/firebase/genkit/go/ai"
 	"github.com/firebase/genkit/go/genkit"
 	anthropicerr "github.com/llmerrlint/llmerrlint/llmerr/anthropic"
+	bedrockerr "github.com/llmerrlint/llmerrlint/llmerr/bedrock"
 	genkiterr "github.com/llmerrlint/llmerrlint/llmerr/genkit"
 	goopenaierr "github.com/llmerrlint/llmerrlint/llmerr/goopenai"
 	langchaingoerr "github.com/llmerrlint/llmerrlint/llmerr/langchaingo"
@@ -157,4 +160,39 @@ func genkitUnread(ctx context.Context, g *genkit.Genkit) string {
 func genaiUnread(ctx context.Context, c *genai.Client) string {
 	resp, _ := c.Models.GenerateContent(ctx, "m", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
 	return resp.Text()
+}
+
+func bedrockUnread(ctx context.Context, c *bedrockruntime.Client, in *bedrockruntime.ConverseInput) types.ConverseOutput {
+	out, _ := c.Converse(ctx, in) // want `bedrockruntime\.Client\.Converse: stop reason never read`
+	return out.Output
+}
+
+func bedrockClassified(ctx context.Context, c *bedrockruntime.Client, in *bedrockruntime.ConverseInput) types.ConverseOutput {
+	out, _ := c.Converse(ctx, in)
+	if _, failed := bedrockerr.ClassifyConverse(out); failed {
+		return nil
+	}
+	return out.Output
+}
+
+// A stream has no ConverseOutput: the advice is the stop event's reason.
+func bedrockStreamUnread(ctx context.Context, c *bedrockruntime.Client, in *bedrockruntime.ConverseStreamInput) int {
+	out, _ := c.ConverseStream(ctx, in) // want `bedrockruntime\.Client\.ConverseStream: stop reason never read`
+	n := 0
+	for range out.GetStream().Events() {
+		n++
+	}
+	return n
+}
+
+func bedrockStreamClassified(ctx context.Context, c *bedrockruntime.Client, in *bedrockruntime.ConverseStreamInput) error {
+	out, _ := c.ConverseStream(ctx, in)
+	for ev := range out.GetStream().Events() {
+		if stop, ok := ev.(*types.ConverseStreamOutputMemberMessageStop); ok {
+			if _, failed := bedrockerr.ClassifyStopReason(stop.Value.StopReason); failed {
+				return context.Canceled
+			}
+		}
+	}
+	return nil
 }
