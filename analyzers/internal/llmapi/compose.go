@@ -1,6 +1,9 @@
 package llmapi
 
-import "go/types"
+import (
+	"go/types"
+	"slices"
+)
 
 // composedConfigs are the ADK config structs whose callbacks are composed
 // with those of other values of the same type per runner (plugins): one
@@ -62,16 +65,12 @@ func IsRawJSON(fn *types.Func) bool {
 
 // isFuncIn reports whether fn is one of refs.
 func isFuncIn(fn *types.Func, refs []ObjectRef) bool {
-	if fn == nil || fn.Pkg() == nil {
-		return false
-	}
-	r := RefOf(fn)
-	for _, c := range refs {
-		if c == r {
-			return true
-		}
-	}
-	return false
+	return fn != nil && isObjectIn(fn, refs)
+}
+
+// isObjectIn reports whether obj, not nil, is one of refs.
+func isObjectIn(obj types.Object, refs []ObjectRef) bool {
+	return obj.Pkg() != nil && slices.Contains(refs, RefOf(obj))
 }
 
 // IsMetadataField reports whether v is one of metadataFields.

@@ -93,16 +93,7 @@ func (s *StreamCall) IsStreamOption(fn *types.Func) bool {
 
 // LeadsToStream reports whether fn is one of the methods of s.Via.
 func (s *StreamCall) LeadsToStream(fn *types.Func) bool {
-	if len(s.Via) == 0 || fn == nil {
-		return false
-	}
-	r := RefOf(fn)
-	for _, v := range s.Via {
-		if v == r {
-			return true
-		}
-	}
-	return false
+	return len(s.Via) > 0 && isFuncIn(fn, s.Via)
 }
 
 // carrierInterfaces are exported SDK interfaces whose values hold a
@@ -118,14 +109,5 @@ var carrierInterfaces = []ObjectRef{
 
 // IsCarrierInterface reports whether tn is one of carrierInterfaces.
 func IsCarrierInterface(tn *types.TypeName) bool {
-	if tn == nil || tn.Pkg() == nil {
-		return false
-	}
-	r := RefOf(tn)
-	for _, c := range carrierInterfaces {
-		if c == r {
-			return true
-		}
-	}
-	return false
+	return tn != nil && isObjectIn(tn, carrierInterfaces)
 }
