@@ -99,10 +99,12 @@
 // to callers in other packages. The SDK's own client counts as such an
 // implementation when the package imports its SDK: an interface declared
 // to mock the client (type chatAPI interface { CreateChatCompletion(...)
-// }) holds it in production. One implementation that does not (a stub
-// that returns no response, a decorator that reads the reason, or one that
-// delegates to the interface again) keeps the callers silent, since the
-// value behind the interface may be that one. Fakes do not count: types
+// }) holds it in production. A decorator that calls the same method on
+// the value it wraps and returns its response unread (a retry or a
+// circuit breaker) hands on what that value returns, and does not count.
+// One implementation that does not return an unread response (a stub that
+// returns none, a decorator that reads the reason) keeps the callers
+// silent, since the value behind the interface may be that one. Fakes do not count: types
 // in test files or generated files, and types that embed testify's
 // mock.Mock. Implementations in other packages are out of view.
 //

@@ -54,6 +54,9 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 		}
 		w := r.wrapperOf(impl.Origin())
 		if w == nil {
+			if r.delegatesUnread(impl.Origin(), m) {
+				continue // a retry or circuit-breaker decorator: neutral
+			}
 			return nil
 		}
 		if first == nil {
@@ -61,6 +64,40 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 		}
 	}
 	return first
+}
+
+// delegatesUnread reports whether impl, an implementation of the interface
+// method m, calls m itself (on the value it decorates) and returns each
+// such call's response unread: a retry or circuit-breaker decorator, which
+// hands on what the value behind it returns.
+func (r *runner) delegatesUnread(impl, m *types.Func) bool {
+	decl, ok := r.decls[impl]
+	if !ok {
+		return false
+	}
+	result := -1
+	for i := 0; i < m.Signature().Results().Len(); i++ {
+		if r.carries(m.Signature().Results().At(i).Type()) {
+			result = i
+			break
+		}
+	}
+	if result < 0 {
+		return false
+	}
+	found := false
+	for c := range decl.Preorder((*ast.CallExpr)(nil)) {
+		if c.CalleeFunc(r.pass.TypesInfo) != m {
+			continue
+		}
+		fl := r.newFlow(decl)
+		fl.fromCall(c, result)
+		if fl.fate != fateReturned {
+			return false
+		}
+		found = true
+	}
+	return found
 }
 
 // sdkMethod is a method of an SDK type that is a model call of the table.

@@ -47,3 +47,35 @@ func (m *mockChat) CreateChatCompletion(ctx context.Context, request openai.Chat
 	args := m.Called(ctx, request)
 	return args.Get(0).(openai.ChatCompletionResponse), args.Error(1)
 }
+
+// Decorators that retry or break the circuit hand on what the client
+// behind them returns: they keep neither the callers of chatAPI silent,
+// nor those of the interface they implement.
+type retrying struct {
+	inner    chatAPI
+	attempts int
+}
+
+func (r *retrying) CreateChatCompletion(ctx context.Context, request openai.ChatCompletionRequest) (openai.ChatCompletionResponse, error) {
+	var err error
+	for i := 0; i < r.attempts; i++ {
+		var resp openai.ChatCompletionResponse
+		resp, err = r.inner.CreateChatCompletion(ctx, request)
+		if err == nil {
+			return resp, nil
+		}
+	}
+	return openai.ChatCompletionResponse{}, err
+}
+
+type breaker struct {
+	inner chatAPI
+	open  bool
+}
+
+func (b *breaker) CreateChatCompletion(ctx context.Context, request openai.ChatCompletionRequest) (openai.ChatCompletionResponse, error) {
+	if b.open {
+		return openai.ChatCompletionResponse{}, errors.New("circuit open")
+	}
+	return b.inner.CreateChatCompletion(ctx, request)
+}
