@@ -11,6 +11,7 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 // runner holds what one pass computes once: the package's function
@@ -39,10 +40,9 @@ type runner struct {
 	// of the package (concreteTypes), built on demand.
 	concrete *[]*types.Named
 	// sdkMethods are the model calls among the methods of the imported
-	// SDKs' types, by name (sdkModelMethods); generated holds the
-	// package's generated files (generatedFiles). Both built on demand.
+	// SDKs' types, by name (sdkModelMethods), built on demand.
 	sdkMethods map[string][]sdkMethod
-	generated  map[*token.File]bool
+	generated  map[*token.File]bool // the package's generated files
 
 	facts *pkgfacts.Reader[funcEntry] // what other packages export
 
@@ -78,6 +78,12 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 
 		fieldFates:   map[*types.Var]fate{},
 		fieldPending: map[*types.Var]bool{},
+	}
+	r.generated = map[*token.File]bool{}
+	for _, f := range pass.Files {
+		if srcfile.IsGenerated(f) {
+			r.generated[pass.Fset.File(f.Pos())] = true
+		}
 	}
 	for file := range r.ix.Root().Children() {
 		for c := range file.Decls() {

@@ -64,7 +64,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	// Their functions still count as wrappers and readers for the others.
 	skip := map[*ast.File]bool{}
 	for _, f := range pass.Files {
-		if srcfile.IsGenerated(f) || srcfile.IsTest(pass.Fset, f) {
+		if r.generated[pass.Fset.File(f.Pos())] || srcfile.IsTest(pass.Fset, f) {
 			skip[f] = true
 		}
 	}

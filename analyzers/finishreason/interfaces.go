@@ -175,7 +175,7 @@ func (r *runner) concreteTypes() []*types.Named {
 // isFake reports whether n is a test double: declared in a generated file,
 // or a struct that embeds testify's mock.Mock.
 func (r *runner) isFake(n *types.Named) bool {
-	if r.generatedFiles()[r.pass.Fset.File(n.Obj().Pos())] {
+	if r.generated[r.pass.Fset.File(n.Obj().Pos())] {
 		return true
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -197,19 +197,6 @@ func (r *runner) isFake(n *types.Named) bool {
 		}
 	}
 	return false
-}
-
-// generatedFiles returns the package's generated files, built on demand.
-func (r *runner) generatedFiles() map[*token.File]bool {
-	if r.generated == nil {
-		r.generated = map[*token.File]bool{}
-		for _, f := range r.pass.Files {
-			if srcfile.IsGenerated(f) {
-				r.generated[r.pass.Fset.File(f.Pos())] = true
-			}
-		}
-	}
-	return r.generated
 }
 
 // interfaceMethods returns the exported methods of the interfaces declared
