@@ -30,7 +30,8 @@ func init() { llmerr.Register(Classifier{}) }
 // ServiceQuotaExceededException with a 400 and ModelNotReadyException with
 // a 429, which the status alone would call BAD_REQUEST and RATE_LIMITED.
 func (Classifier) ClassifyError(err error) (llmerr.ErrorClass, bool) {
-	return ClassifyException(exception(err))
+	_, class, ok := exception(err)
+	return class, ok
 }
 
 // ErrorStatus reports, for [llmerr.FailureOf], the HTTP code and the error
@@ -39,8 +40,8 @@ func (Classifier) ClassifyError(err error) (llmerr.ErrorClass, bool) {
 // exception, which does not keep the response, it is the status Bedrock's
 // API model declares for the exception.
 func (Classifier) ErrorStatus(err error) (int, string) {
-	x := exception(err)
-	if x == nil {
+	x, _, ok := exception(err)
+	if !ok {
 		return 0, ""
 	}
 	code := declaredStatus(x)
@@ -58,20 +59,20 @@ type bedrockException interface {
 }
 
 // exception returns the Bedrock exception err is, or that err wraps
-// directly as an *awshttp.ResponseError, or nil. A typed nil exception is
-// nil.
-func exception(err error) bedrockException {
-	if r, ok := err.(*awshttp.ResponseError); ok {
+// directly as an *awshttp.ResponseError, with its class; ok is false when
+// there is none (a typed nil exception included).
+func exception(err error) (x bedrockException, class llmerr.ErrorClass, ok bool) {
+	if r, isResp := err.(*awshttp.ResponseError); isResp {
 		if r == nil || r.ResponseError == nil {
-			return nil
+			return nil, 0, false
 		}
 		err = r.Err
 	}
-	if _, ok := ClassifyException(err); !ok {
-		return nil
+	if class, ok = ClassifyException(err); !ok {
+		return nil, 0, false
 	}
-	x, _ := err.(bedrockException)
-	return x
+	x, ok = err.(bedrockException)
+	return x, class, ok
 }
 
 // is reports whether err is a non-nil E.
