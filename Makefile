@@ -40,9 +40,10 @@ release:
 	@bash scripts/release.sh "$(VERSION)"
 
 ## lint-self: llmerrlint on the project's own code (all but the demo's bad package)
+# Every module under llmerr/: the library and each provider module.
 lint-self: build
 	./bin/llmerrlint ./...
-	cd llmerr && ../bin/llmerrlint ./...
+	@set -e; for m in $(filter ./llmerr%,$(MODULES)); do echo "== llmerrlint $$m"; (cd $$m && $(CURDIR)/bin/llmerrlint ./...); done
 	cd examples && ../bin/llmerrlint $$($(GO) list ./... | grep -v /supportbot/bad)
 
 ## custom-gcl: bin/custom-gcl, golangci-lint v2 with the plugin, built offline (cached in .cache/)
