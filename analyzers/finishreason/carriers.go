@@ -23,6 +23,8 @@ type runner struct {
 	ix   *lazyinspect.Index // the package's syntax; its root is ix.Root()
 
 	uses    map[*types.Var][]lazyinspect.Cursor // memo of usesOf
+	stores  map[*types.Var][]lazyinspect.Cursor // memo of callStores
+	gotos   map[lazyinspect.Cursor]bool         // memo of hasGoto
 	decls   map[*types.Func]lazyinspect.Cursor
 	order   []*types.Func // decls in source order, for deterministic output
 	carry   map[carryKey]bool
@@ -66,6 +68,8 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 		cfg:     cfg,
 		ix:      in,
 		uses:    map[*types.Var][]lazyinspect.Cursor{},
+		stores:  map[*types.Var][]lazyinspect.Cursor{},
+		gotos:   map[lazyinspect.Cursor]bool{},
 		decls:   map[*types.Func]lazyinspect.Cursor{},
 		carry:   map[carryKey]bool{},
 		params:  map[*types.Func]*paramFact{},

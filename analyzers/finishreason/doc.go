@@ -76,7 +76,12 @@
 // Stream.Next/Current, Recv, a channel of events), an accumulator fed
 // with the chunks, a local variable or struct holding it, a closure that
 // runs in the function.
-// This is a must-read check, not a proof that every path reads it.
+// This is a must-read check, not a proof that every path reads it. One
+// order is certain, and counts: a variable reused for another model call
+// (resp, err = llm.GenerateContent(ctx, history) again, by a statement of
+// a block that encloses what follows) holds the new response from there
+// on, so what follows is that call's, not the first's. A closure's code
+// has no place in that order and counts for both.
 //
 // The response is also followed through helpers whose bodies were
 // analysed, generic or not, in this package or, through facts, in
@@ -117,7 +122,11 @@
 // of a slice or map, sent on a channel, or passed to a function value, an
 // interface method, or a function whose body was not analysed. A function
 // of an analysed package that neither reads the reason nor keeps the
-// response does not silence its caller. A closure that captures the
+// response does not silence its caller. A package is analysed when it
+// imports an LLM API or a package that exports this analyzer's facts: the
+// application's own logging helper in a package that imports neither
+// (logger.Error(ctx, "no choices", "response", resp)) is out of view, and
+// passing it the response keeps the call silent. A closure that captures the
 // response is code in view even when it escapes (a returned iterator that
 // ranges over a stream it captured): other code can only run it, and what
 // it does with the response counts as anywhere else in the function. So
@@ -146,9 +155,13 @@
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
 // escape. So does RawJSON, the JSON an openai-go or anthropic-sdk-go
-// response or stream event came from, as a proxy relays it. ADK's CustomMetadata holds what callers and model adapters set
-// on a response (IDs, metadata), never the response itself: serialising
-// ev.CustomMetadata["k"] sends nothing of the response on.
+// response or stream event came from, as a proxy relays it. ADK's
+// CustomMetadata holds what callers and model adapters set on a response
+// (IDs, metadata), and langchaingo's GenerationInfo what the provider
+// reports beside the answer (token counts, citations), never the response
+// itself or its reason: serialising ev.CustomMetadata["k"], or handing
+// GenerationInfo to llms.ExtractThinkingTokens, sends nothing of the
+// response on.
 //
 // Package-private fields are followed. A response stored in an unexported
 // field declared in this package (return &completion{raw: resp, text:

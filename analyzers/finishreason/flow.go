@@ -20,6 +20,10 @@ import (
 type flow struct {
 	r   *runner
 	top lazyinspect.Cursor // the FuncDecl or FuncLit whose returns are "returned"
+	// origin is the model call followed, NoPos when the flow starts at a
+	// parameter: a later model call stored in the same variable
+	// overwrites it (see overwritten).
+	origin token.Pos
 
 	fate       fate         // the verdict so far
 	returned   map[int]bool // result indices of top it flows to (fateReturned); nil until one
@@ -37,6 +41,7 @@ func (r *runner) newFlow(top lazyinspect.Cursor) *flow {
 
 // fromCall starts at a call whose result index `result` carries the response.
 func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
+	f.origin = call.Node().Pos()
 	tuple, _ := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if tuple == nil || tuple.Len() < 2 {
 		f.climb(call)
@@ -87,7 +92,9 @@ func (f *flow) taint(v *types.Var) {
 		return
 	}
 	for _, use := range f.r.usesOf(v) {
-		f.climb(use)
+		if !f.r.overwritten(v, f.origin, use) {
+			f.climb(use)
+		}
 	}
 }
 

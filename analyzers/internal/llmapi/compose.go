@@ -35,12 +35,16 @@ var answerFields = []ObjectRef{
 	ref(genaiMod, "", "Part", "FileData"),
 }
 
-// metadataFields hold values that callers and model adapters set on a
-// response (IDs, remote agents' metadata), never the response itself or
-// its finish reason: what is read from them or serialised sends nothing
-// of the response on.
+// metadataFields hold values that callers, model adapters or the SDK set
+// on a response (IDs, remote agents' metadata, token counts), never the
+// response itself or its finish reason: what is read from them,
+// serialised or handed to a reader (llms.ExtractThinkingTokens) sends
+// nothing of the response on. langchaingo's providers keep the stop
+// reason in ContentChoice.StopReason, and put token counts, IDs,
+// citations and safety ratings in GenerationInfo.
 var metadataFields = []ObjectRef{
 	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
+	ref(langchainMod, "llms", "ContentChoice", "GenerationInfo"),
 }
 
 // rawJSONMethods return the JSON a response or stream event was decoded

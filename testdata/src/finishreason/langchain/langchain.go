@@ -70,3 +70,87 @@ func (p textProvider) callViaGenerate(ctx context.Context) string {
 	resp, _ := p.GenerateContent(ctx, nil) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
 	return resp.Choices[0].Content
 }
+
+// GenerationInfo holds the provider's token counts, never the response or
+// its stop reason: handing it to the SDK's own reader sends nothing of the
+// response on.
+func thinking(ctx context.Context, m llms.Model, msgs []llms.MessageContent) (string, int) {
+	resp, err := m.GenerateContent(ctx, msgs) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
+	if err != nil {
+		return "", 0
+	}
+	n := 0
+	if usage := llms.ExtractThinkingTokens(resp.Choices[0].GenerationInfo); usage != nil {
+		n = usage.ThinkingTokens
+	}
+	return resp.Choices[0].Content, n
+}
+
+// A variable reused for a follow-up call holds the second response from
+// that statement on: what happens to it there says nothing of the first.
+func followUp(ctx context.Context, m llms.Model, history []llms.MessageContent, journal func(any)) (string, error) {
+	resp, err := m.GenerateContent(ctx, history) // want `llms\.Model\.GenerateContent: stop reason never read; a length or safety stop passes as success`
+	if err != nil {
+		return "", err
+	}
+	history = append(history, llms.TextParts(llms.ChatMessageTypeAI, resp.Choices[0].Content))
+	resp, err = m.GenerateContent(ctx, history)
+	if err != nil {
+		return "", err
+	}
+	journal(resp.Choices[0]) // the second response escapes
+	return resp.Choices[0].StopReason, nil
+}
+
+// The first response's reason is read before the variable is reused.
+func followUpChecked(ctx context.Context, m llms.Model, history []llms.MessageContent, journal func(any)) error {
+	resp, err := m.GenerateContent(ctx, history)
+	if err != nil || resp.Choices[0].StopReason == "length" {
+		return errors.New("no first answer")
+	}
+	history = append(history, llms.TextParts(llms.ChatMessageTypeAI, resp.Choices[0].Content))
+	resp, err = m.GenerateContent(ctx, history)
+	if err != nil {
+		return err
+	}
+	journal(resp)
+	return nil
+}
+
+// A fallback stored on one path only: the read after it may see either
+// response.
+func fallback(ctx context.Context, m, backup llms.Model, msgs []llms.MessageContent) (string, error) {
+	resp, err := m.GenerateContent(ctx, msgs)
+	if err != nil {
+		resp, err = backup.GenerateContent(ctx, msgs)
+	}
+	if err != nil || resp.Choices[0].StopReason != "stop" {
+		return "", errors.New("no answer")
+	}
+	return resp.Choices[0].Content, nil
+}
+
+// In a loop the read before the reuse sees the first response on the
+// first turn.
+func turns(ctx context.Context, m llms.Model, msgs []llms.MessageContent) string {
+	resp, err := m.GenerateContent(ctx, msgs)
+	out := ""
+	for i := 0; i < 3 && err == nil; i++ {
+		if resp.Choices[0].StopReason == "length" {
+			break
+		}
+		out += resp.Choices[0].Content
+		resp, err = m.GenerateContent(ctx, msgs)
+	}
+	return out
+}
+
+// A closure runs when its caller says: its read is not placed after the
+// reuse, and counts for both calls.
+func deferredRead(ctx context.Context, m llms.Model, msgs []llms.MessageContent) (string, func() bool) {
+	resp, _ := m.GenerateContent(ctx, msgs)
+	text := resp.Choices[0].Content
+	resp, _ = m.GenerateContent(ctx, msgs)
+	text += resp.Choices[0].Content
+	return text, func() bool { return resp.Choices[0].StopReason == "stop" }
+}
