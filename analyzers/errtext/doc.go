@@ -101,6 +101,18 @@
 // cutting the text at a separator formats it for display. Test files are
 // not checked: asserting on a message in a test is legitimate.
 //
+// Nor is a search where the error's code already decided its class: in
+// the body of an if whose condition requires the code to equal a
+// constant (apiErr.Code == "context_length_exceeded", alone or joined by
+// &&), in a listed case of a switch on the code, or after a guard that
+// returns unless it does (if !errors.As(err, &apiErr) || apiErr.Code !=
+// "context_length_exceeded" { return }). The codes are
+// openai-go's Error.Code, go-openai's APIError.Code and langchaingo's
+// llms.Error.Code; an HTTP or gRPC status is coarser (a 400 is a
+// context-length error or a malformed request) and decides nothing. What
+// reads the message there reads details only it carries, such as the
+// token counts of a context-length error, used to trim the prompt.
+//
 // # Fix
 //
 // When the search is the whole condition of an if statement, the text is

@@ -343,6 +343,9 @@ func (w *walker) match(s search) {
 	if !w.a.reporting || !w.inScope(s.src, needles, known) {
 		return
 	}
+	if s.src.errExpr != nil && w.decidedByCode(s.node, s.src.errExpr) {
+		return
+	}
 	if s.src.param >= 0 && w.fn != nil && !w.inLit {
 		w.a.markReported(w.fn, s.src.param)
 	}

@@ -138,6 +138,7 @@ func Objects() []ObjectRef {
 	}
 	refs = append(refs, contentFields...)
 	refs = append(refs, errorMessageFields...)
+	refs = append(refs, errorCodeFields...)
 	for _, e := range errorTypes {
 		refs = append(refs, e.Ref)
 	}
@@ -498,12 +499,18 @@ var errorType = types.Universe.Lookup("error").Type()
 
 // IsErrorMessageField reports whether v is the message-text field of an SDK
 // error type, such as genai.APIError.Message.
-func IsErrorMessageField(v *types.Var) bool {
+func IsErrorMessageField(v *types.Var) bool { return isErrorField(v, errorMessageFields) }
+
+// IsErrorCodeField reports whether v is the machine-readable code field of
+// an SDK error type, such as openai-go's Error.Code.
+func IsErrorCodeField(v *types.Var) bool { return isErrorField(v, errorCodeFields) }
+
+func isErrorField(v *types.Var, fields []ObjectRef) bool {
 	if v == nil || !v.IsField() || v.Pkg() == nil {
 		return false
 	}
 	path := NormalizePath(v.Pkg().Path())
-	for _, r := range errorMessageFields {
+	for _, r := range fields {
 		if r.PkgPath == path && r.Name == v.Name() && ownerDeclares(v, r.Recv) {
 			return true
 		}

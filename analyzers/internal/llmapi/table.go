@@ -236,6 +236,18 @@ var errorMessageFields = []ObjectRef{
 	ref(genkitMod, "core", "GenkitError", "Message"),
 }
 
+// errorCodeFields hold an SDK error's machine-readable code, finer than its
+// HTTP status ("context_length_exceeded", "insufficient_quota"): once code
+// compares one with a constant, the class is decided, and the message is
+// read for details only it carries (the token counts of a context-length
+// error). HTTP and gRPC status fields are coarser (a 400 holds both a
+// context-length error and a malformed request) and are not listed.
+var errorCodeFields = []ObjectRef{
+	ref(openaiMod, "internal/apierror", "Error", "Code"),
+	ref(goOpenAIMod, "", "APIError", "Code"),
+	ref(langchainMod, "llms", "Error", "Code"),
+}
+
 // callbackTypes are ADK's model callback types. A function is a model
 // callback when its signature has the shape of one of them (see
 // ModelCallbackKind), so that one declared in a package that does not
