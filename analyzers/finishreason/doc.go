@@ -113,8 +113,15 @@
 // in test files or generated files, and types that embed testify's
 // mock.Mock. Implementations in other packages are out of view.
 //
-// A response is used when one of its fields or methods is read (reading
-// only UsageMetadata is still a use) or when it is passed on. The analyzer
+// A response is used when one of its fields or methods is read or when it
+// is passed on. Its metadata does not count: what it says about itself
+// (token usage, its ID, the model that served it: genai's UsageMetadata,
+// ResponseID and ModelVersion, openai-go's, anthropic-sdk-go's and
+// go-openai's Usage, ID and Model, genkit's and Bedrock's Usage, Bedrock's
+// Metrics, langchaingo's GenerationInfo) and what callers set on it (ADK's
+// CustomMetadata). Code that
+// only counts a response's tokens or logs its ID ships nothing a stop
+// could spoil. The analyzer
 // stays silent when the response is discarded (assigned to _, or a call
 // statement), only compared with nil, or when it escapes to code the
 // analyzer cannot follow: returned (the function then becomes a model call

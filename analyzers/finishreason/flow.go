@@ -219,13 +219,20 @@ func (f *flow) climb(cur lazyinspect.Cursor) {
 
 // selector handles X.Sel where X carries the response.
 func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
-	f.note(fateUsed)
 	sel := selCur.Node().(*ast.SelectorExpr)
 	selection := f.r.info().Selections[sel]
 	if selection == nil {
 		f.note(fateEscaped) // ill-typed code: we cannot tell
 		return selCur, false
 	}
+	if v, ok := selection.Obj().(*types.Var); ok && selection.Kind() == types.FieldVal && llmapi.IsMetadataField(v) {
+		// resp.UsageMetadata, msg.ID: what the response says about
+		// itself, not its answer. Only counting tokens uses nothing a
+		// stop could spoil; and nothing read from it carries the
+		// response on.
+		return selCur, false
+	}
+	f.note(fateUsed)
 	switch selection.Kind() {
 	case types.FieldVal:
 		v, _ := selection.Obj().(*types.Var)
@@ -248,7 +255,10 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			}
 			f.contentReads = append(f.contentReads, selCur)
 		}
-		if !f.carriesField(sel, v) {
+		// The SDKs' interface fields may hold the response: Genkit's
+		// ModelResponse.Custom holds the provider's candidates. Their
+		// metadata fields (above) never do.
+		if !f.carries(sel) {
 			return selCur, false
 		}
 		return selCur, true
@@ -560,17 +570,6 @@ func (f *flow) taintParams(lit *ast.FuncLit) {
 			}
 		}
 	}
-}
-
-// carriesField reports whether the field v, selected by sel, can hold the
-// response. An ADK response's CustomMetadata holds what callers and
-// adapters set there, never the response. Other interface fields of the
-// SDKs may: Genkit's ModelResponse.Custom holds the provider's candidates.
-func (f *flow) carriesField(sel *ast.SelectorExpr, v *types.Var) bool {
-	if llmapi.IsMetadataField(v) {
-		return false
-	}
-	return f.carries(sel)
 }
 
 func (f *flow) carries(e ast.Node) bool {

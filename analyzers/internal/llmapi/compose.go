@@ -35,16 +35,40 @@ var answerFields = []ObjectRef{
 	ref(genaiMod, "", "Part", "FileData"),
 }
 
-// metadataFields hold values that callers, model adapters or the SDK set
-// on a response (IDs, remote agents' metadata, token counts), never the
-// response itself or its finish reason: what is read from them,
-// serialised or handed to a reader (llms.ExtractThinkingTokens) sends
-// nothing of the response on. langchaingo's providers keep the stop
-// reason in ContentChoice.StopReason, and put token counts, IDs,
-// citations and safety ratings in GenerationInfo.
+// metadataFields hold what a response says about itself or what callers,
+// model adapters or the SDK set on it (token usage, IDs, the model that
+// served it, custom metadata), never the answer or its finish reason.
+// Reading one is not using the answer: code that only counts a
+// response's tokens or logs its ID ships nothing a SAFETY or MAX_TOKENS
+// stop could spoil. And what is read from one, serialised or handed to a
+// reader (llms.ExtractThinkingTokens) sends nothing of the response on.
+// langchaingo's providers keep the stop reason in
+// ContentChoice.StopReason, and put token counts, IDs, citations and
+// safety ratings in GenerationInfo.
 var metadataFields = []ObjectRef{
+	ref(genaiMod, "", "GenerateContentResponse", "UsageMetadata"),
+	ref(genaiMod, "", "GenerateContentResponse", "ResponseID"),
+	ref(genaiMod, "", "GenerateContentResponse", "ModelVersion"),
+	ref(adkMod, "model", "LLMResponse", "UsageMetadata"),
 	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
+	ref(openaiMod, "", "ChatCompletion", "Usage"),
+	ref(openaiMod, "", "ChatCompletion", "ID"),
+	ref(openaiMod, "", "ChatCompletion", "Model"),
+	ref(openaiMod, "", "ChatCompletionChunk", "Usage"),
+	ref(openaiMod, "responses", "Response", "Usage"),
+	ref(anthropicMod, "", "Message", "Usage"),
+	ref(anthropicMod, "", "Message", "ID"),
+	ref(anthropicMod, "", "Message", "Model"),
+	ref(anthropicMod, "", "BetaMessage", "Usage"),
+	ref(anthropicMod, "", "BetaMessage", "ID"),
+	ref(anthropicMod, "", "BetaMessage", "Model"),
+	ref(goOpenAIMod, "", "ChatCompletionResponse", "Usage"),
+	ref(goOpenAIMod, "", "ChatCompletionResponse", "ID"),
+	ref(goOpenAIMod, "", "ChatCompletionResponse", "Model"),
 	ref(langchainMod, "llms", "ContentChoice", "GenerationInfo"),
+	ref(genkitMod, "ai", "ModelResponse", "Usage"),
+	ref(bedrockMod, "", "ConverseOutput", "Usage"),
+	ref(bedrockMod, "", "ConverseOutput", "Metrics"),
 }
 
 // rawJSONMethods return the JSON a response or stream event was decoded

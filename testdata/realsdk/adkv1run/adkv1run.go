@@ -44,8 +44,9 @@ func answerChecked(ctx context.Context, r *runner.Runner, question string) (stri
 	return b.String(), nil
 }
 
+// Counting tokens uses nothing of the answer a stop could spoil.
 func usageOnly(ctx context.Context, m model.LLM, req *model.LLMRequest) (int32, error) {
-	for resp, err := range m.GenerateContent(ctx, req, false) { // want `model.LLM.GenerateContent: finish reason never read`
+	for resp, err := range m.GenerateContent(ctx, req, false) {
 		if err != nil {
 			return 0, err
 		}
@@ -54,4 +55,18 @@ func usageOnly(ctx context.Context, m model.LLM, req *model.LLMRequest) (int32, 
 		}
 	}
 	return 0, nil
+}
+
+// The model's text beside its usage: the answer is used unchecked.
+func textAndUsage(ctx context.Context, m model.LLM, req *model.LLMRequest) (string, int32, error) {
+	for resp, err := range m.GenerateContent(ctx, req, false) { // want `model.LLM.GenerateContent: finish reason never read`
+		if err != nil {
+			return "", 0, err
+		}
+		if resp.Content == nil || resp.UsageMetadata == nil {
+			continue
+		}
+		return resp.Content.Parts[0].Text, resp.UsageMetadata.TotalTokenCount, nil
+	}
+	return "", 0, nil
 }

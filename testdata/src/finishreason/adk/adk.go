@@ -91,7 +91,8 @@ func runEvents(ctx context.Context, r *runner.Runner, msg *genai.Content) string
 }
 
 // CustomMetadata holds what callers and adapters set, never the response:
-// encoding one of its values sends nothing of the event on.
+// encoding one of its values sends nothing of the event on, and the
+// events' content is used unchecked.
 func runEventsMetadata(ctx context.Context, r *runner.Runner, msg *genai.Content) (int, error) {
 	n := 0
 	for ev, err := range r.Run(ctx, "u", "s", msg, agent.RunConfig{}) { // want `runner\.Runner\.Run: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
@@ -101,6 +102,9 @@ func runEventsMetadata(ctx context.Context, r *runner.Runner, msg *genai.Content
 		if meta, ok := ev.CustomMetadata["compaction"]; ok {
 			b, _ := json.Marshal(meta)
 			n += len(b)
+		}
+		if ev.Content != nil {
+			n += len(ev.Content.Parts)
 		}
 	}
 	return n, nil

@@ -89,3 +89,22 @@ func streamUnionDelta(ctx context.Context, c *anthropic.Client, p anthropic.Mess
 	}
 	return true
 }
+
+// Which model served the request, and at what cost, says nothing of its
+// answer: a probe that only reports them ships nothing a stop could spoil.
+func servedBy(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, int64, error) {
+	msg, err := c.Messages.New(ctx, p)
+	if err != nil {
+		return "", 0, err
+	}
+	return string(msg.Model) + " " + msg.ID, msg.Usage.OutputTokens, nil
+}
+
+// The usage beside the answer: the answer is used, its reason never read.
+func textAndUsage(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, int64) {
+	msg, err := c.Messages.New(ctx, p) // want `anthropic\.MessageService\.New: stop reason never read; a max_tokens or refusal stop passes as success`
+	if err != nil {
+		return "", 0
+	}
+	return msg.Content[0].Text, msg.Usage.OutputTokens
+}
