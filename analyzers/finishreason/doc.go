@@ -24,7 +24,8 @@
 //     NewStreaming, the legacy Completions.New and NewStreaming, and
 //     responses.ResponseService.New and NewStreaming.
 //   - github.com/sashabaranov/go-openai: CreateChatCompletion,
-//     CreateChatCompletionStream, CreateCompletion, CreateCompletionStream.
+//     CreateChatCompletionStream, CreateCompletion, CreateCompletionStream,
+//     and the Responses API's CreateResponse.
 //   - github.com/anthropics/anthropic-sdk-go (v1 and v2): Messages.New and
 //     NewStreaming, and the same on Beta.Messages.
 //   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
@@ -54,7 +55,8 @@
 //     ChatCompletionAccumulator; Status, IncompleteDetails or Error of a
 //     responses.Response, including a stream event's Response.
 //   - go-openai: FinishReason of ChatCompletionChoice,
-//     ChatCompletionStreamChoice or CompletionChoice.
+//     ChatCompletionStreamChoice or CompletionChoice; Status or
+//     IncompleteDetails of a CreateResponseResponse.
 //   - anthropic: StopReason of Message or BetaMessage (also after
 //     Accumulate), or of a message_delta event's Delta.
 //   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
@@ -187,7 +189,8 @@
 // before printing, or suppress the report in a throwaway demo with
 // //llmerrlint:ignore finishreason <reason>.
 //
-// langchaingo's GenerateFromSinglePrompt and Model.Call, and genkit's
+// langchaingo's GenerateFromSinglePrompt and Model.Call, its chains.Run
+// and chains.Predict (a chain's output is its model's text), and genkit's
 // GenerateText, return only the text: the reason is lost whatever the
 // caller does, so their calls are reported whenever the text is kept.
 //

@@ -66,6 +66,12 @@ var (
 		Stop:     "a length or filter stop",
 		Classify: classifier(goOpenAIMod, "ClassifyChatCompletion", "*ChatCompletionResponse"),
 	}
+	// go-openai's Responses API (v1.42+) has no llmerr classifier yet.
+	goOpenAIResponsesFamily = &Family{
+		Name:   "goopenai-responses",
+		Reason: "status",
+		Stop:   "an incomplete or failed response",
+	}
 	goOpenAIStreamFamily = &Family{
 		Name:     "go-openai-stream",
 		Reason:   "finish reason",
@@ -139,6 +145,7 @@ var calls = []Call{
 
 	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletion"), Display: "openai.Client.CreateChatCompletion", Family: goOpenAIFamily},
 	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream"), Display: "openai.Client.CreateChatCompletionStream", Family: goOpenAIStreamFamily},
+	{Ref: ref(goOpenAIMod, "", "Client", "CreateResponse"), Display: "openai.Client.CreateResponse", Family: goOpenAIResponsesFamily},
 	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletion"), Display: "openai.Client.CreateCompletion", Family: goOpenAICompletionsFamily},
 	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream"), Display: "openai.Client.CreateCompletionStream", Family: goOpenAICompletionsFamily},
 
@@ -152,6 +159,11 @@ var calls = []Call{
 		Discards: "call GenerateContent and read Choices[0].StopReason"},
 	{Ref: ref(langchainMod, "llms", "", "GenerateFromSinglePrompt"), Display: "llms.GenerateFromSinglePrompt", Family: langchainFamily,
 		Discards: "call GenerateContent and read Choices[0].StopReason"},
+	// A chain's output is its LLM's text: the stop reason stays inside.
+	{Ref: ref(langchainMod, "chains", "", "Run"), Display: "chains.Run", Family: langchainFamily,
+		Discards: "call the chain's model with GenerateContent and read Choices[0].StopReason"},
+	{Ref: ref(langchainMod, "chains", "", "Predict"), Display: "chains.Predict", Family: langchainFamily,
+		Discards: "call the chain's model with GenerateContent and read Choices[0].StopReason"},
 
 	{Ref: ref(genkitMod, "genkit", "", "Generate"), Display: "genkit.Generate", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateWithRequest"), Display: "genkit.GenerateWithRequest", Family: genkitFamily},
@@ -198,6 +210,8 @@ var reasonFields = []Field{
 	{Ref: ref(openaiMod, "", "CompletionChoice", "FinishReason")},
 	{Ref: ref(openaiMod, "responses", "Response", "Status")},
 	{Ref: ref(openaiMod, "responses", "Response", "IncompleteDetails")},
+	{Ref: ref(goOpenAIMod, "", "CreateResponseResponse", "Status")},
+	{Ref: ref(goOpenAIMod, "", "CreateResponseResponse", "IncompleteDetails")},
 	{Ref: ref(openaiMod, "responses", "Response", "Error")},
 
 	{Ref: ref(goOpenAIMod, "", "ChatCompletionChoice", "FinishReason")},
