@@ -249,8 +249,9 @@
 // v2), openaierr.ClassifyChatCompletion, ClassifyChatFinishReason (legacy
 // completions) and ClassifyResponse (Responses API),
 // anthropicerr.ClassifyMessage (anthropic-sdk-go v2),
-// goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice and
-// ClassifyCompletionChoice, langchaingoerr.ClassifyContentResponse,
+// goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice,
+// ClassifyCompletionChoice and ClassifyResponse (Responses API),
+// langchaingoerr.ClassifyContentResponse,
 // genkiterr.ClassifyResponse, bedrockerr.ClassifyConverse (Bedrock's
 // Converse; on a ConverseStream, pass the message_stop event's StopReason
 // to bedrockerr.ClassifyStopReason). Importing a provider package also

@@ -30,6 +30,8 @@
 // Message.Refusal, is [llmerr.OutputBlocked]; "stop", "tool_calls" and
 // "function_call" are healthy. A finished choice without a reason ("" or
 // "null") is [llmerr.Unknown]; see [ClassifyChatFinishReason].
+// [ClassifyResponse] reads a Responses API response (CreateResponse): its
+// error code, incomplete reason, refusal parts and status.
 //
 // The package is named goopenaierr so that it can be imported beside the
 // SDK's package openai, and beside openaierr (openai-go/v3), without

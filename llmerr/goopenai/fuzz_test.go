@@ -106,3 +106,24 @@ func FuzzClassifyChoice(f *testing.F) {
 		}
 	})
 }
+
+// FuzzClassifyResponse feeds Responses API bodies, as encoding/json decodes
+// them into the SDK's type: the classifier never panics, returns a valid
+// class, and a healthy verdict comes with the zero class.
+func FuzzClassifyResponse(f *testing.F) {
+	f.Add(`{"status":"completed","output":[{"type":"message","content":[{"type":"output_text","text":"hi"}]}]}`)
+	f.Add(`{"status":"incomplete","incomplete_details":{"reason":"max_output_tokens"},"output":[]}`)
+	f.Add(`{"status":"completed","output":[{"type":"message","content":[{"type":"refusal"}]}]}`)
+	f.Add(`{"status":"failed","error":{"code":"server_error"}}`)
+	f.Add(`{"output":[1,"x",{"type":"message","content":"not a list"},{"type":"message","content":[null,2]}]}`)
+	f.Fuzz(func(t *testing.T, body string) {
+		var r openai.CreateResponseResponse
+		if json.Unmarshal([]byte(body), &r) != nil {
+			return
+		}
+		c, failed := goopenaierr.ClassifyResponse(&r)
+		if failed != (c != 0) || (failed && !c.IsFailure()) {
+			t.Fatalf("ClassifyResponse = %v, %v", c, failed)
+		}
+	})
+}

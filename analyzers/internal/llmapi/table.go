@@ -66,11 +66,11 @@ var (
 		Stop:     "a length or filter stop",
 		Classify: classifier(goOpenAIMod, "ClassifyChatCompletion", "*ChatCompletionResponse"),
 	}
-	// go-openai's Responses API (v1.42+) has no llmerr classifier yet.
 	goOpenAIResponsesFamily = &Family{
-		Name:   "goopenai-responses",
-		Reason: "status",
-		Stop:   "an incomplete or failed response",
+		Name:     "goopenai-responses",
+		Reason:   "status",
+		Stop:     "an incomplete or failed response",
+		Classify: classifier(goOpenAIMod, "ClassifyResponse", "*CreateResponseResponse"),
 	}
 	goOpenAIStreamFamily = &Family{
 		Name:     "go-openai-stream",
