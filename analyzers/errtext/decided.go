@@ -76,31 +76,27 @@ func (w *walker) guardedByCode(list []ast.Stmt, node ast.Node, obj types.Object)
 // forbidsCode reports whether cond holds whenever obj's code differs from
 // a constant: cond is such a comparison, or a chain of || with one.
 func (w *walker) forbidsCode(cond ast.Expr, obj types.Object) bool {
-	switch e := ast.Unparen(cond).(type) {
-	case *ast.BinaryExpr:
-		switch e.Op {
-		case token.LOR:
-			return w.forbidsCode(e.X, obj) || w.forbidsCode(e.Y, obj)
-		case token.NEQ:
-			return (w.isCodeOf(e.X, obj) && w.allConst([]ast.Expr{e.Y})) ||
-				(w.isCodeOf(e.Y, obj) && w.allConst([]ast.Expr{e.X}))
-		}
-	}
-	return false
+	return w.comparesCode(cond, obj, token.LOR, token.NEQ)
 }
 
 // requiresCode reports whether cond holds only when obj's code equals a
 // constant: cond is such a comparison, or a chain of && with one.
 func (w *walker) requiresCode(cond ast.Expr, obj types.Object) bool {
-	switch e := ast.Unparen(cond).(type) {
-	case *ast.BinaryExpr:
-		switch e.Op {
-		case token.LAND:
-			return w.requiresCode(e.X, obj) || w.requiresCode(e.Y, obj)
-		case token.EQL:
-			return (w.isCodeOf(e.X, obj) && w.allConst([]ast.Expr{e.Y})) ||
-				(w.isCodeOf(e.Y, obj) && w.allConst([]ast.Expr{e.X}))
-		}
+	return w.comparesCode(cond, obj, token.LAND, token.EQL)
+}
+
+// comparesCode reports whether cond is a comparison cmp of obj's code with
+// a constant, or a chain of join with one.
+func (w *walker) comparesCode(cond ast.Expr, obj types.Object, join, cmp token.Token) bool {
+	e, ok := ast.Unparen(cond).(*ast.BinaryExpr)
+	switch {
+	case !ok:
+		return false
+	case e.Op == join:
+		return w.comparesCode(e.X, obj, join, cmp) || w.comparesCode(e.Y, obj, join, cmp)
+	case e.Op == cmp:
+		return (w.isCodeOf(e.X, obj) && w.allConst([]ast.Expr{e.Y})) ||
+			(w.isCodeOf(e.Y, obj) && w.allConst([]ast.Expr{e.X}))
 	}
 	return false
 }
