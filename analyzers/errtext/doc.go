@@ -11,7 +11,10 @@
 // says "429" is treated as a hard failure, or worse, as success. Classify by
 // type instead: errors.As with the SDK's error type (genai.APIError,
 // *openai.Error, *anthropic.Error) and its status code, or
-// llmerr.Classify.
+// llmerr.Classify. When what is searched for is the text of the
+// application's own sentinel error (strings.Contains(fmt.Sprint(err),
+// ErrTooLong.Error())), wrap the sentinel with %w where it is returned and
+// test it with errors.Is.
 //
 // The analyzer reports an error's text, that is the result of its Error
 // method, fmt.Sprint(err) or fmt.Sprintf("%v", err), or the message field
