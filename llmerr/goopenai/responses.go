@@ -2,6 +2,7 @@ package goopenaierr
 
 import (
 	"github.com/llmerrlint/llmerrlint/llmerr"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/responsesapi"
 	openai "github.com/sashabaranov/go-openai"
 )
 
@@ -40,16 +41,8 @@ func ClassifyResponse(r *openai.CreateResponseResponse) (class llmerr.ErrorClass
 		return llmerr.Unknown, true
 	}
 	if d := r.IncompleteDetails; d != nil {
-		switch d.Reason {
-		case "":
-		case "steered":
-			return 0, false
-		case "max_output_tokens", "max_messages":
-			return llmerr.Truncated, true
-		case "content_filter":
-			return llmerr.OutputBlocked, true
-		default:
-			return llmerr.Unknown, true
+		if c, failed, decided := responsesapi.IncompleteReason(d.Reason); decided {
+			return c, failed
 		}
 	}
 	if hasRefusal(r.Output) {

@@ -2,6 +2,7 @@ package openaierr
 
 import (
 	"github.com/llmerrlint/llmerrlint/llmerr"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/responsesapi"
 	"github.com/openai/openai-go/v3/responses"
 )
 
@@ -40,16 +41,8 @@ func ClassifyResponse(r *responses.Response) (class llmerr.ErrorClass, failed bo
 		}
 		return llmerr.Unknown, true
 	}
-	switch r.IncompleteDetails.Reason {
-	case "":
-	case "steered":
-		return 0, false
-	case "max_output_tokens", "max_messages":
-		return llmerr.Truncated, true
-	case "content_filter":
-		return llmerr.OutputBlocked, true
-	default:
-		return llmerr.Unknown, true
+	if c, failed, decided := responsesapi.IncompleteReason(r.IncompleteDetails.Reason); decided {
+		return c, failed
 	}
 	if hasRefusal(r.Output) {
 		return llmerr.OutputBlocked, true
