@@ -96,6 +96,13 @@ var (
 		Reason: "stop reason",
 		Stop:   "a max_tokens or refusal stop",
 	}
+	// anthropicToolRunnerFamily: the runner's display names are long; its
+	// Stop is shorter so that its messages stay at go vet length.
+	anthropicToolRunnerFamily = &Family{
+		Name:   "anthropic-toolrunner",
+		Reason: "stop reason",
+		Stop:   "max_tokens or refusal",
+	}
 	langchainFamily = &Family{
 		Name:     "langchaingo",
 		Reason:   "stop reason",
@@ -153,6 +160,12 @@ var calls = []Call{
 	{Ref: ref(anthropicMod, "", "MessageService", "NewStreaming"), Display: "anthropic.MessageService.NewStreaming", Family: anthropicFamily},
 	{Ref: ref(anthropicMod, "", "BetaMessageService", "New"), Display: "anthropic.BetaMessageService.New", Family: anthropicBetaFamily},
 	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming"), Display: "anthropic.BetaMessageService.NewStreaming", Family: anthropicBetaFamily},
+	// The tool runner loops until the model stops asking for tools; its
+	// last message's stop reason can still be max_tokens or refusal, or
+	// tool_use when MaxIterations ran out.
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "NextMessage"), Display: "anthropic.BetaToolRunner.NextMessage", Family: anthropicToolRunnerFamily},
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"), Display: "anthropic.BetaToolRunner.RunToCompletion", Family: anthropicToolRunnerFamily},
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "All"), Display: "anthropic.BetaToolRunner.All", Family: anthropicToolRunnerFamily},
 
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Display: "llms.Model.GenerateContent", Family: langchainFamily},
 	{Ref: ref(langchainMod, "llms", "Model", "Call"), Display: "llms.Model.Call", Family: langchainFamily,
@@ -313,6 +326,11 @@ var onlyMajor = map[ObjectRef]string{
 	ref(adkMod, "agent", "", "Context"):                        "/v2",
 	ref(adkMod, "agent", "", "CallbackContext"):                "",
 	ref(anthropicMod, "internal/apierror", "Error", "Message"): "/v2",
+	// The tool runner is v1.26 and later; the conformance test pins an
+	// earlier v1. Matching accepts any major, so a v1 runner is still seen.
+	ref(anthropicMod, "", "BetaToolRunner", "NextMessage"):     "/v2",
+	ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"): "/v2",
+	ref(anthropicMod, "", "BetaToolRunner", "All"):             "/v2",
 }
 
 // errorTypes are the SDKs' HTTP error types and the form their calls

@@ -108,3 +108,56 @@ func textAndUsage(ctx context.Context, c *anthropic.Client, p anthropic.MessageN
 	}
 	return msg.Content[0].Text, msg.Usage.OutputTokens
 }
+
+// The tool runner's last message can stop on max_tokens or refusal, or on
+// tool_use when MaxIterations ran out.
+func toolRunnerText(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) (string, error) {
+	runner := c.Beta.Messages.NewToolRunner(tools, p)
+	msg, err := runner.RunToCompletion(ctx) // want `anthropic\.BetaToolRunner\.RunToCompletion: stop reason never read; max_tokens or refusal passes as success`
+	if err != nil {
+		return "", err
+	}
+	return msg.Content[0].Text, nil
+}
+
+func toolRunnerChecked(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) (string, error) {
+	runner := c.Beta.Messages.NewToolRunner(tools, p)
+	msg, err := runner.RunToCompletion(ctx)
+	if err != nil {
+		return "", err
+	}
+	if msg.StopReason != anthropic.BetaStopReasonEndTurn {
+		return "", errors.New("stopped: " + string(msg.StopReason))
+	}
+	return msg.Content[0].Text, nil
+}
+
+func toolRunnerSteps(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) (string, error) {
+	runner := c.Beta.Messages.NewToolRunner(tools, p)
+	var last string
+	for msg, err := range runner.All(ctx) { // want `anthropic\.BetaToolRunner\.All: stop reason never read; max_tokens or refusal passes as success`
+		if err != nil {
+			return "", err
+		}
+		last = msg.Content[0].Text
+	}
+	return last, nil
+}
+
+func toolRunnerNext(ctx context.Context, runner *anthropic.BetaToolRunner) (string, error) {
+	var last string
+	for {
+		msg, err := runner.NextMessage(ctx)
+		if err != nil {
+			return "", err
+		}
+		if msg == nil {
+			return last, nil
+		}
+		switch msg.StopReason {
+		case anthropic.BetaStopReasonMaxTokens, anthropic.BetaStopReasonRefusal:
+			return "", errors.New("stopped: " + string(msg.StopReason))
+		}
+		last = msg.Content[0].Text
+	}
+}
