@@ -54,9 +54,10 @@ func (w *walker) decidedByCode(node ast.Node, errExpr ast.Expr) bool {
 }
 
 // guardedByCode reports whether a statement of list before the one that
-// holds node is a guard that returns unless obj's code equals a constant:
-// if !errors.As(err, &apiErr) || apiErr.Code != "context_length_exceeded"
-// { return prompt }.
+// holds node is a guard that leaves the block unless obj's code equals a
+// constant: if !errors.As(err, &apiErr) || apiErr.Code !=
+// "context_length_exceeded" { return prompt }, or continue, break, goto or
+// panic in a loop or a handler.
 func (w *walker) guardedByCode(list []ast.Stmt, node ast.Node, obj types.Object) bool {
 	for _, st := range list {
 		if st.End() > node.Pos() {
@@ -66,9 +67,32 @@ func (w *walker) guardedByCode(list []ast.Stmt, node ast.Node, obj types.Object)
 		if !ok || g.Else != nil || len(g.Body.List) == 0 {
 			continue
 		}
-		if _, ret := g.Body.List[len(g.Body.List)-1].(*ast.ReturnStmt); ret && w.forbidsCode(g.Cond, obj) {
+		if w.leaves(g.Body.List[len(g.Body.List)-1]) && w.forbidsCode(g.Cond, obj) {
 			return true
 		}
+	}
+	return false
+}
+
+// leaves reports whether st, the last statement of an if body that sits
+// directly in a block, never lets control fall out of the if: a return, a
+// branch (break, continue and goto all leave the rest of the block, and
+// fallthrough cannot end an if body), or a call of the builtin panic.
+func (w *walker) leaves(st ast.Stmt) bool {
+	switch st := st.(type) {
+	case *ast.ReturnStmt, *ast.BranchStmt:
+		return true
+	case *ast.ExprStmt:
+		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
+		if !ok {
+			return false
+		}
+		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
+		if !ok {
+			return false
+		}
+		b, ok := w.info().Uses[id].(*types.Builtin)
+		return ok && b.Name() == "panic"
 	}
 	return false
 }

@@ -108,8 +108,9 @@
 // the body of an if whose condition requires the code to equal a
 // constant (apiErr.Code == "context_length_exceeded", alone or joined by
 // &&), in a listed case of a switch on the code, or after a guard that
-// returns unless it does (if !errors.As(err, &apiErr) || apiErr.Code !=
-// "context_length_exceeded" { return }). The codes are
+// leaves unless it does (if !errors.As(err, &apiErr) || apiErr.Code !=
+// "context_length_exceeded" { return }; continue, break, goto and panic
+// leave too). The codes are
 // openai-go's Error.Code, go-openai's APIError.Code and langchaingo's
 // llms.Error.Code; an HTTP or gRPC status is coarser (a 400 is a
 // context-length error or a malformed request) and decides nothing. What

@@ -96,3 +96,47 @@ func codeElsewhere(err error, prompt string) string {
 	}
 	return prompt
 }
+
+// In a loop, a guard that continues unless the code matches decides it
+// for the rest of the body.
+func trimEach(errs []error, prompts []string) []string {
+	out := make([]string, 0, len(prompts))
+	for i, err := range errs {
+		var apiErr *openai.APIError
+		if !errors.As(err, &apiErr) || apiErr.Code != "context_length_exceeded" {
+			out = append(out, prompts[i])
+			continue
+		}
+		if n := overBy(apiErr.Message); n > 0 && n < len(prompts[i]) {
+			out = append(out, prompts[i][:len(prompts[i])-n])
+		}
+	}
+	return out
+}
+
+// So does a guard that panics.
+func mustTrim(err error, prompt string) string {
+	var apiErr *openai.APIError
+	if !errors.As(err, &apiErr) || apiErr.Code != "context_length_exceeded" {
+		panic(err)
+	}
+	if n := overBy(apiErr.Message); n > 0 && n < len(prompt) {
+		return prompt[:len(prompt)-n]
+	}
+	return prompt
+}
+
+// A guard that only logs lets every code through.
+func trimAfterLog(err error, prompt string, logf func(string, ...any)) string {
+	var apiErr *openai.APIError
+	if !errors.As(err, &apiErr) {
+		return prompt
+	}
+	if apiErr.Code != "context_length_exceeded" {
+		logf("code %s", apiErr.Code)
+	}
+	if strings.Contains(apiErr.Message, "maximum context length") { // want `error apiErr is classified by its message text with strings\.Contains`
+		return prompt[:len(prompt)/2]
+	}
+	return prompt
+}
