@@ -11,7 +11,10 @@ import (
 // Extract returns the Doc for analyzer name from the source of its doc.go.
 // The package comment must contain a "# Analyzer <name>" heading followed by
 // a "<name>: <title>" line; the Doc is the title, a blank line, and the rest
-// of the section. It panics on malformed input: that is a build-time bug
+// of the section, up to the next "# Analyzer" heading. Other headings are
+// the section's own subsections ("# Which errors"), which the Doc keeps:
+// llmerrlint help prints them, and the reference renders them as headings
+// of the analyzer's section. It panics on malformed input: that is a build-time bug
 // caught by every test of the analyzer.
 //
 // The result is remembered: analyzers are built at init and again for
@@ -46,7 +49,7 @@ func extract(src, name string) string {
 	if !ok {
 		panic(fmt.Sprintf("analysisdoc: doc.go of %s: the line after the heading must start with %q", name, name+": "))
 	}
-	if next := strings.Index(body, "\n# "); next >= 0 {
+	if next := strings.Index(body, "\n# Analyzer "); next >= 0 {
 		body = body[:next]
 	}
 	return strings.TrimSpace(title) + "\n\n" + strings.TrimSpace(body)

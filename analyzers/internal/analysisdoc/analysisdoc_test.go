@@ -24,9 +24,15 @@ const docSrc = `// Package demo is an example.
 //
 //	x := 1 // reported
 //
-// # Another heading
+// # A subsection
 //
-// Not part of the Doc.
+// Part of the Doc.
+//
+// # Analyzer other
+//
+// other: report others
+//
+// Not part of demo's Doc.
 package demo
 `
 
@@ -35,7 +41,10 @@ func TestExtract(t *testing.T) {
 	if !strings.HasPrefix(got, "report demonstrations\n\nA paragraph") {
 		t.Errorf("Doc does not start with the title and the body:\n%s", got)
 	}
-	if strings.Contains(got, "Another heading") || strings.Contains(got, "Not part") {
+	if !strings.Contains(got, "# A subsection\n\nPart of the Doc.") {
+		t.Errorf("Doc lacks the section's subsection:\n%s", got)
+	}
+	if strings.Contains(got, "other") {
 		t.Errorf("Doc runs past the analyzer's section:\n%s", got)
 	}
 }
