@@ -17,6 +17,11 @@
 //   - google.golang.org/genai: Models.GenerateContent and
 //     GenerateContentStream; Chat.SendMessage, Send, SendMessageStream and
 //     SendStream.
+//   - github.com/google/generative-ai-go/genai, the Gemini API's earlier
+//     SDK: GenerativeModel.GenerateContent and GenerateContentStream;
+//     ChatSession.SendMessage and SendMessageStream. It returns a SAFETY or
+//     RECITATION stop and a blocked prompt as a *BlockedError, but a
+//     MAX_TOKENS stop as a response.
 //   - ADK Go (google.golang.org/adk and google.golang.org/adk/v2):
 //     model.LLM.GenerateContent, on the interface or on any type that
 //     implements it, and runner.Runner.Run.
@@ -46,7 +51,9 @@
 // Reading the reason means any of:
 //
 //   - genai: Candidate.FinishReason, GenerateContentResponse.PromptFeedback
-//     or GenerateContentResponsePromptFeedback.BlockReason.
+//     or GenerateContentResponsePromptFeedback.BlockReason; the same
+//     fields of generative-ai-go (its PromptFeedback.BlockReason), also
+//     through a stream iterator's MergedResponse.
 //   - ADK: LLMResponse.FinishReason, directly or promoted through
 //     session.Event. LLMResponse.ErrorCode counts too, but a response of
 //     which only ErrorCode is read gets its own diagnostic: ADK's Gemini

@@ -29,6 +29,10 @@ func TestADK(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/adk", "finishreason/adkv1")
 }
 
+func TestLegacyGenai(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/legacygenai")
+}
+
 func TestAnthropic(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/anthropic")
 }

@@ -29,6 +29,8 @@ var streamCalls = []StreamCall{
 	{Ref: ref(genaiMod, "", "Models", "GenerateContentStream")},
 	{Ref: ref(genaiMod, "", "Chat", "SendMessageStream")},
 	{Ref: ref(genaiMod, "", "Chat", "SendStream")},
+	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContentStream")},
+	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessageStream")},
 
 	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Flag: 3},
 

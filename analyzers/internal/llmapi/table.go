@@ -3,29 +3,33 @@ package llmapi
 // Module roots and the major versions whose import paths the table lists
 // (Objects expands every entry to each of them; matching accepts any major).
 const (
-	genaiMod     = "google.golang.org/genai"
-	adkMod       = "google.golang.org/adk"
-	openaiMod    = "github.com/openai/openai-go"
-	goOpenAIMod  = "github.com/sashabaranov/go-openai"
-	anthropicMod = "github.com/anthropics/anthropic-sdk-go"
-	langchainMod = "github.com/tmc/langchaingo"
-	genkitMod    = "github.com/firebase/genkit/go"
-	llmerrMod    = "github.com/llmerrlint/llmerrlint/llmerr"
+	genaiMod = "google.golang.org/genai"
+	// legacyGenaiMod is the Gemini API's earlier Go SDK, deprecated for
+	// genaiMod but still in many applications. Its package is also genai.
+	legacyGenaiMod = "github.com/google/generative-ai-go"
+	adkMod         = "google.golang.org/adk"
+	openaiMod      = "github.com/openai/openai-go"
+	goOpenAIMod    = "github.com/sashabaranov/go-openai"
+	anthropicMod   = "github.com/anthropics/anthropic-sdk-go"
+	langchainMod   = "github.com/tmc/langchaingo"
+	genkitMod      = "github.com/firebase/genkit/go"
+	llmerrMod      = "github.com/llmerrlint/llmerrlint/llmerr"
 	// bedrockMod is one service module of aws-sdk-go-v2, not the whole
 	// SDK: another service (S3) is no LLM API and stays off the fast path.
 	bedrockMod = "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 )
 
 var majors = map[string][]string{
-	genaiMod:     {""},
-	adkMod:       {"", "/v2"},
-	openaiMod:    {"/v3"},
-	goOpenAIMod:  {""},
-	anthropicMod: {"", "/v2"},
-	langchainMod: {""},
-	genkitMod:    {""},
-	llmerrMod:    {""},
-	bedrockMod:   {""},
+	genaiMod:       {""},
+	legacyGenaiMod: {""},
+	adkMod:         {"", "/v2"},
+	openaiMod:      {"/v3"},
+	goOpenAIMod:    {""},
+	anthropicMod:   {"", "/v2"},
+	langchainMod:   {""},
+	genkitMod:      {""},
+	llmerrMod:      {""},
+	bedrockMod:     {""},
 }
 
 // Families: what to read, and the stop that passes unnoticed when it is not.
@@ -35,6 +39,14 @@ var (
 		Reason:   "finish reason",
 		Stop:     "a SAFETY or MAX_TOKENS stop",
 		Classify: classifier(genaiMod, "ClassifyGenerateContent", "*GenerateContentResponse"),
+	}
+	// legacyGenaiFamily: generative-ai-go turns a SAFETY or RECITATION stop
+	// and a blocked prompt into a *BlockedError; MAX_TOKENS (and OTHER)
+	// still come back as a response. No llmerr package reads it.
+	legacyGenaiFamily = &Family{
+		Name:   "generative-ai-go",
+		Reason: "finish reason",
+		Stop:   "a MAX_TOKENS stop",
 	}
 	adkFamily = &Family{
 		Name:     "adk",
@@ -140,6 +152,11 @@ var calls = []Call{
 	{Ref: ref(genaiMod, "", "Chat", "SendMessageStream"), Display: "genai.Chat.SendMessageStream", Family: genaiFamily},
 	{Ref: ref(genaiMod, "", "Chat", "SendStream"), Display: "genai.Chat.SendStream", Family: genaiFamily},
 
+	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContent"), Display: "genai.GenerativeModel.GenerateContent", Family: legacyGenaiFamily},
+	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContentStream"), Display: "genai.GenerativeModel.GenerateContentStream", Family: legacyGenaiFamily},
+	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessage"), Display: "genai.ChatSession.SendMessage", Family: legacyGenaiFamily},
+	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessageStream"), Display: "genai.ChatSession.SendMessageStream", Family: legacyGenaiFamily},
+
 	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Display: "model.LLM.GenerateContent", Family: adkFamily},
 	{Ref: ref(adkMod, "runner", "Runner", "Run"), Display: "runner.Runner.Run", Family: adkFamily},
 
@@ -214,6 +231,9 @@ var reasonFields = []Field{
 	{Ref: ref(genaiMod, "", "Candidate", "FinishReason")},
 	{Ref: ref(genaiMod, "", "GenerateContentResponse", "PromptFeedback")},
 	{Ref: ref(genaiMod, "", "GenerateContentResponsePromptFeedback", "BlockReason")},
+	{Ref: ref(legacyGenaiMod, "genai", "Candidate", "FinishReason")},
+	{Ref: ref(legacyGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback")},
+	{Ref: ref(legacyGenaiMod, "genai", "PromptFeedback", "BlockReason")},
 
 	{Ref: ref(adkMod, "model", "LLMResponse", "FinishReason")},
 	{Ref: ref(adkMod, "model", "LLMResponse", "ErrorCode"), Weak: true},
@@ -344,6 +364,8 @@ var errorTypes = []ErrorType{
 		Built: []string{openaiMod + "/internal/requestconfig"}},
 	{Ref: ref(anthropicMod, "internal/apierror", "", "Error"), Display: "anthropic.Error", Form: ByPointer,
 		Built: []string{anthropicMod + "/internal/requestconfig", anthropicMod + "/packages/ssestream"}},
+	{Ref: ref(legacyGenaiMod, "genai", "", "BlockedError"), Display: "genai.BlockedError", Form: ByPointer,
+		Built: []string{legacyGenaiMod + "/genai"}},
 	{Ref: ref(goOpenAIMod, "", "", "APIError"), Display: "openai.APIError", Form: ByPointer,
 		Built: []string{goOpenAIMod}},
 	{Ref: ref(goOpenAIMod, "", "", "RequestError"), Display: "openai.RequestError", Form: ByPointer,

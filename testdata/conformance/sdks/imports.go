@@ -11,6 +11,8 @@ import (
 	_ "github.com/anthropics/anthropic-sdk-go/v2/packages/ssestream"
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
+	_ "github.com/google/generative-ai-go/genai"
+	_ "google.golang.org/api/iterator"
 	_ "github.com/openai/openai-go/v3"
 	_ "github.com/openai/openai-go/v3/option"
 	_ "github.com/openai/openai-go/v3/packages/param"

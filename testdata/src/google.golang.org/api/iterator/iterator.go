@@ -1,0 +1,5 @@
+package iterator
+
+import "errors"
+
+var Done = errors.New("no more items in iterator")
