@@ -64,14 +64,20 @@
 // API:
 //
 //   - the error of a model call, or of any function of an SDK module
-//     (google.golang.org/genai, ADK Go, openai-go, go-openai,
-//     anthropic-sdk-go, langchaingo, genkit, AWS Bedrock Runtime; not
-//     the rest of aws-sdk-go-v2), or a value of an SDK error type; an
-//     iterator's errors are its call's, whether the range is over the
-//     call or over a variable that holds what it returned;
+//     (google.golang.org/genai and the earlier generative-ai-go, ADK Go,
+//     openai-go, go-openai, anthropic-sdk-go, langchaingo, genkit, AWS
+//     Bedrock Runtime; not the rest of aws-sdk-go-v2), or a value of an
+//     SDK error type; an iterator's errors are its call's, whether the
+//     range is over the call or over a variable that holds what it
+//     returned;
 //   - the error of a function, a method, or a method of an interface whose
 //     implementations in its package return such errors: these carry a
 //     fact, so callers in other packages see it too;
+//   - the error of a method of an interface that copies an SDK's API (a
+//     method takes or returns an SDK type) and that a type of an imported
+//     SDK package implements: an interface declared so that tests can
+//     fake the client holds the client in production. An interface of
+//     generic methods (Close() error) is no copy;
 //   - an error parameter of a function that the package calls with such
 //     an error, or the error parameter of an ADK model callback.
 //

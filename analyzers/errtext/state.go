@@ -78,6 +78,7 @@ func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState
 		}
 	}
 	a.collect()
+	a.sdkImplemented()
 	return a
 }
 

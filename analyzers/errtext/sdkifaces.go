@@ -1,0 +1,156 @@
+package errtext
+
+import (
+	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
+)
+
+// An application often declares an interface that copies its SDK
+// client's methods, so that tests can fake the client
+// (type converseAPI interface { Converse(...) (*ConverseOutput, error) }).
+// In production the interface holds the SDK's client, whose
+// implementation lives in the SDK package, where implementations() does
+// not look. sdkImplemented gives each method of such an interface the
+// origin of the SDK whose type implements it: its errors are that SDK's.
+
+// sdkImplemented records, as returning LLM errors, the error-returning
+// methods of the package's interfaces that a type of an imported SDK
+// package implements. Interfaces of test files are fakes' business and
+// are left out.
+func (a *pkgState) sdkImplemented() {
+	ifaces := a.interfaces()
+	if len(ifaces) == 0 {
+		return // most packages: no SDK type to index
+	}
+	byMethod := a.sdkTypesByMethod()
+	for _, iface := range ifaces {
+		o := origin{}
+		for _, t := range byMethod[iface.Method(0).Name()] {
+			if types.Implements(t, iface) || !types.IsInterface(t) && types.Implements(types.NewPointer(t), iface) {
+				o = join(o, llmOrigin(sdkModule(t.Obj().Pkg().Path())))
+			}
+		}
+		if o.kind != llm {
+			continue
+		}
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			if m := iface.ExplicitMethod(i); returnsError(m) {
+				a.addReturn(m, o)
+			}
+		}
+	}
+}
+
+// interfaces returns the package's named interfaces, outside test files,
+// in name order, that copy an SDK's API: a method takes or returns an SDK
+// type, and one returns an error. An interface of methods such as
+// Close() error is implemented by an SDK client too, but also by files
+// and connections: its errors are no SDK's.
+func (a *pkgState) interfaces() []*types.Interface {
+	var out []*types.Interface
+	scope := a.pass.Pkg.Scope()
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || srcfile.IsTestPos(a.pass.Fset, tn.Pos()) {
+			continue
+		}
+		named, ok := tn.Type().(*types.Named)
+		if !ok || named.TypeParams().Len() > 0 {
+			continue
+		}
+		iface, ok := named.Underlying().(*types.Interface)
+		if !ok || iface.NumMethods() == 0 {
+			continue
+		}
+		copiesSDK, errs := false, false
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			m := iface.ExplicitMethod(i)
+			copiesSDK = copiesSDK || mentionsSDK(m.Signature(), 0)
+			errs = errs || returnsError(m)
+		}
+		if copiesSDK && errs {
+			out = append(out, iface)
+		}
+	}
+	return out
+}
+
+// mentionsSDK reports whether t is, or is built from, a named type of an
+// SDK package: *bedrockruntime.ConverseInput, openai.ChatCompletionRequest,
+// ...func(*bedrockruntime.Options).
+func mentionsSDK(t types.Type, depth int) bool {
+	if depth > 4 {
+		return false
+	}
+	switch t := types.Unalias(t).(type) {
+	case *types.Named:
+		return t.Obj().Pkg() != nil && llmapi.IsSDK(t.Obj().Pkg().Path())
+	case *types.Pointer:
+		return mentionsSDK(t.Elem(), depth+1)
+	case *types.Slice:
+		return mentionsSDK(t.Elem(), depth+1)
+	case *types.Signature:
+		return mentionsSDK(t.Params(), depth+1) || mentionsSDK(t.Results(), depth+1)
+	case *types.Tuple:
+		for i := 0; i < t.Len(); i++ {
+			if mentionsSDK(t.At(i).Type(), depth+1) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// sdkTypesByMethod indexes the named types of the package's imported SDK
+// packages by the names of the methods they declare, so that an interface
+// is checked only against the types that have its first method.
+func (a *pkgState) sdkTypesByMethod() map[string][]*types.Named {
+	var byMethod map[string][]*types.Named
+	for _, imp := range a.pass.Pkg.Imports() {
+		if !llmapi.IsSDK(imp.Path()) {
+			continue
+		}
+		scope := imp.Scope()
+		for _, name := range scope.Names() {
+			tn, ok := scope.Lookup(name).(*types.TypeName)
+			if !ok || tn.IsAlias() || !tn.Exported() {
+				continue
+			}
+			named, ok := tn.Type().(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 {
+				continue
+			}
+			if iface, ok := named.Underlying().(*types.Interface); ok {
+				for i := 0; i < iface.NumMethods(); i++ {
+					byMethod = addByMethod(byMethod, iface.Method(i).Name(), named)
+				}
+				continue
+			}
+			for i := 0; i < named.NumMethods(); i++ {
+				byMethod = addByMethod(byMethod, named.Method(i).Name(), named)
+			}
+		}
+	}
+	return byMethod
+}
+
+func addByMethod(m map[string][]*types.Named, name string, t *types.Named) map[string][]*types.Named {
+	if m == nil {
+		m = map[string][]*types.Named{}
+	}
+	m[name] = append(m[name], t)
+	return m
+}
+
+// returnsError reports whether fn has an error result.
+func returnsError(fn *types.Func) bool {
+	res := fn.Signature().Results()
+	for i := 0; i < res.Len(); i++ {
+		if isErrorType(res.At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}
