@@ -166,7 +166,8 @@
 // `any` argument of a structured logger's field, when the field only
 // reaches a log line: logger.Info("done", zap.Any("resp", resp)),
 // logrus.WithField("resp", resp).Warn(...), zerolog's
-// Event.Interface("resp", resp).Msg(...). And so is an operand of
+// Event.Interface("resp", resp).Msg(...), logr's and klog's
+// log.Info("done", "resp", resp). And so is an operand of
 // fmt.Errorf that is no error (fmt.Errorf("unexpected event %T", ev)):
 // it is printed into the message, and only a %w operand stays in the
 // error. Serialising the
@@ -297,8 +298,8 @@
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,
-// fmt.Fprint*) or telemetry (the structured loggers zap, zerolog and
-// logrus, and OpenTelemetry: a field or attribute passed to a logger,
+// fmt.Fprint*) or telemetry (the structured loggers zap, zerolog,
+// logrus, logr and klog, and OpenTelemetry: a field or attribute passed to a logger,
 // span or instrument, as
 // span.SetAttributes(attribute.String("gen_ai.response.finish_reasons",
 // ...)) records it), directly or through fmt.Sprint*, appends and local

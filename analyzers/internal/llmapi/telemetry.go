@@ -19,10 +19,13 @@ var telemetryModules = []string{
 	"go.uber.org/zap",            // zap, zapcore
 	"github.com/rs/zerolog",      // zerolog, zerolog/log
 	"github.com/sirupsen/logrus", // logrus
+	"github.com/go-logr/logr",    // logr, and Kubernetes' contextual logging
+	"k8s.io/klog",                // klog/v2 (its Logger is logr's)
 }
 
 // IsTelemetry reports whether fn is a function or method of a telemetry
-// library: a structured logger (zap, zerolog, logrus) or OpenTelemetry.
+// library: a structured logger (zap, zerolog, logrus, logr, klog) or
+// OpenTelemetry.
 func IsTelemetry(fn *types.Func) bool {
 	if fn == nil || fn.Pkg() == nil {
 		return false

@@ -6,12 +6,14 @@ module github.com/llmerrlint/llmerrlint/testdata/conformance/telemetry
 go 1.26.5
 
 require (
+	github.com/go-logr/logr v1.4.4
 	github.com/rs/zerolog v1.35.1
 	github.com/sirupsen/logrus v1.10.2
 	go.opentelemetry.io/otel v1.47.0
 	go.opentelemetry.io/otel/metric v1.47.0
 	go.opentelemetry.io/otel/trace v1.47.0
 	go.uber.org/zap v1.28.0
+	k8s.io/klog/v2 v2.140.0
 )
 
 require (

@@ -3,6 +3,7 @@
 package telemetry
 
 import (
+	_ "github.com/go-logr/logr"
 	_ "github.com/rs/zerolog"
 	_ "github.com/rs/zerolog/log"
 	_ "github.com/sirupsen/logrus"
@@ -11,4 +12,5 @@ import (
 	_ "go.opentelemetry.io/otel/trace"
 	_ "go.uber.org/zap"
 	_ "go.uber.org/zap/zapcore"
+	_ "k8s.io/klog/v2"
 )
