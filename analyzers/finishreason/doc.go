@@ -298,12 +298,13 @@
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,
-// fmt.Fprint*) or telemetry (the structured loggers zap, zerolog,
-// logrus, logr and klog, and OpenTelemetry: a field or attribute passed to a logger,
-// span or instrument, as
+// fmt.Fprint*), telemetry (the structured loggers zap, zerolog, logrus,
+// logr and klog, and OpenTelemetry: a field or attribute passed to a
+// logger, span or instrument, as
 // span.SetAttributes(attribute.String("gen_ai.response.finish_reasons",
-// ...)) records it), directly or through fmt.Sprint*, appends and local
-// variables that only do, does not count as reading the reason. Other
-// loggers are not recognised: a read that reaches them still counts.
-// Default off.
+// ...)) records it) or the result of a String or GoString method (how a
+// value prints in logs), directly or through fmt.Sprint*, appends and
+// local variables that only do, does not count as reading the reason.
+// Other loggers are not recognised: a read that reaches them still
+// counts. Default off.
 package finishreason

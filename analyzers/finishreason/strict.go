@@ -74,6 +74,11 @@ func (r *runner) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool)
 				return false
 			}
 			cur = parent
+		case edge.ReturnStmt_Results:
+			// A String method's result is how the value prints: fmt and
+			// the loggers call it to display the value, and nothing else
+			// is expected to act on it.
+			return inStringMethod(cur)
 		case edge.ExprStmt_X:
 			// A telemetry call made for its effect: logger.Info(...),
 			// span.SetAttributes(...), counter.Add(ctx, 1, ...).
@@ -126,4 +131,23 @@ func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]boo
 		reads++
 	}
 	return reads > 0
+}
+
+// inStringMethod reports whether cur is in the body of a String or
+// GoString method of signature () string (fmt.Stringer, fmt.GoStringer),
+// not in a function literal inside one.
+func inStringMethod(cur lazyinspect.Cursor) bool {
+	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
+		fd, ok := fn.Node().(*ast.FuncDecl)
+		if !ok || fd.Recv == nil || fd.Name.Name != "String" && fd.Name.Name != "GoString" {
+			return false
+		}
+		ft := fd.Type
+		if ft.Params.NumFields() != 0 || ft.Results.NumFields() != 1 {
+			return false
+		}
+		id, ok := ft.Results.List[0].Type.(*ast.Ident)
+		return ok && id.Name == "string"
+	}
+	return false
 }
