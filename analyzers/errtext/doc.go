@@ -20,8 +20,9 @@
 // method, fmt.Sprint(err) or fmt.Sprintf("%v", err), or the message field
 // of an SDK error type (genai.APIError.Message, openai-go's and
 // anthropic-sdk-go v2's Error.Message, go-openai's APIError.Message,
-// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message), when
-// it is
+// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message), or
+// the raw JSON body of openai-go's and anthropic-sdk-go's Error (RawJSON,
+// which holds the message; match its Code or Type instead), when it is
 //
 //   - searched with strings.Contains, ContainsAny, HasPrefix, HasSuffix,
 //     EqualFold, Index, IndexAny, LastIndex, Count, Cut, CutPrefix or

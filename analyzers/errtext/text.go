@@ -28,8 +28,8 @@ var transforms = map[string]bool{
 }
 
 // textOf returns whose text e holds: an error's (its Error method, the
-// message field of an SDK error type, fmt's spellings of it), or a string
-// or []byte parameter's.
+// message field of an SDK error type, the raw JSON body of one, fmt's
+// spellings of it), or a string or []byte parameter's.
 func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 	info := w.info()
 	switch e := ast.Unparen(e).(type) {
@@ -57,11 +57,17 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 		// or bytes, or a spelling of fmt can take or keep a text, and
 		// only a conversion has no name of those: most calls end here,
 		// before a lookup.
-		if name := llmapi.CalleeName(e.Fun); len(e.Args) != 1 && name != "Error" && !transforms[name] && !sprints[name] {
+		name := llmapi.CalleeName(e.Fun)
+		if len(e.Args) != 1 && name != "Error" && name != "RawJSON" && !transforms[name] && !sprints[name] {
 			return textSrc{}, false
 		}
 		if x := errorMethodReceiver(info, e); x != nil {
 			return w.errorText(x, e), true
+		}
+		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && name == "RawJSON" {
+			if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && llmapi.IsErrorTextMethod(fn) {
+				return textSrc{errExpr: sel.X, org: llmOrigin(sdkModule(fn.Pkg().Path())), param: -1, taken: e}, true
+			}
 		}
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 && isText(tv.Type) {
 			return w.textOf(e.Args[0]) // []byte(err.Error()), string(b)

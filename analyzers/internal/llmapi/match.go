@@ -138,6 +138,7 @@ func Objects() []ObjectRef {
 	}
 	refs = append(refs, contentFields...)
 	refs = append(refs, errorMessageFields...)
+	refs = append(refs, errorTextMethods...)
 	refs = append(refs, errorCodeFields...)
 	for _, e := range errorTypes {
 		refs = append(refs, e.Ref)
@@ -500,6 +501,21 @@ var errorType = types.Universe.Lookup("error").Type()
 // IsErrorMessageField reports whether v is the message-text field of an SDK
 // error type, such as genai.APIError.Message.
 func IsErrorMessageField(v *types.Var) bool { return isErrorField(v, errorMessageFields) }
+
+// IsErrorTextMethod reports whether fn returns the whole text of an SDK
+// error type, such as openai-go's and anthropic-sdk-go's Error.RawJSON.
+func IsErrorTextMethod(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil {
+		return false
+	}
+	r := RefOf(fn)
+	for _, m := range errorTextMethods {
+		if m == r {
+			return true
+		}
+	}
+	return false
+}
 
 // IsErrorCodeField reports whether v is the machine-readable code field of
 // an SDK error type, such as openai-go's Error.Code.

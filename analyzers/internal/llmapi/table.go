@@ -271,6 +271,15 @@ var contentFields = []ObjectRef{
 	ref(adkMod, "model", "LLMResponse", "Content"),
 }
 
+// errorTextMethods return the text of an SDK error in another form: the
+// raw JSON body of a Stainless SDK's error (openai-go, anthropic-sdk-go),
+// message included. Searching it classifies the error by its text; the
+// code and type it holds are fields of the error to match instead.
+var errorTextMethods = []ObjectRef{
+	ref(openaiMod, "internal/apierror", "Error", "RawJSON"),
+	ref(anthropicMod, "internal/apierror", "Error", "RawJSON"),
+}
+
 // errorMessageFields hold the human-readable message of an SDK error type:
 // searching one classifies the error by its text just as searching Error()
 // does. Code and status fields are not listed: matching those is right.

@@ -16,3 +16,5 @@ type Error struct {
 }
 
 func (r *Error) Error() string { panic("stub") }
+
+func (r Error) RawJSON() string { panic("stub") }
