@@ -8,7 +8,8 @@
 // An SDK returns each of its error types in one form. genai returns
 // genai.APIError as a value; openai-go returns *openai.Error, anthropic-sdk-go
 // *anthropic.Error, go-openai *openai.APIError and *openai.RequestError,
-// and generative-ai-go *genai.BlockedError, as pointers. A check for the other form compiles, since genai.APIError has
+// and generative-ai-go and Vertex AI's genai *genai.BlockedError, as
+// pointers. A check for the other form compiles, since genai.APIError has
 // a value receiver and both forms implement error, but never matches: the
 // carefully typed branch is dead and the error falls through to the generic
 // path. The analyzer reports

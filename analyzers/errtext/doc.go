@@ -65,7 +65,8 @@
 // API:
 //
 //   - the error of a model call, or of any function of an SDK module
-//     (google.golang.org/genai and the earlier generative-ai-go, ADK Go,
+//     (google.golang.org/genai and the earlier generative-ai-go and
+//     cloud.google.com/go/vertexai/genai, ADK Go,
 //     openai-go, go-openai, anthropic-sdk-go, langchaingo, genkit, AWS
 //     Bedrock Runtime; not the rest of aws-sdk-go-v2), or a value of an
 //     SDK error type; an iterator's errors are its call's, whether the

@@ -22,6 +22,10 @@
 //     ChatSession.SendMessage and SendMessageStream. It returns a SAFETY or
 //     RECITATION stop and a blocked prompt as a *BlockedError, but a
 //     MAX_TOKENS stop as a response.
+//   - cloud.google.com/go/vertexai/genai, Vertex AI's earlier SDK for
+//     Gemini, with the same API: it returns only a SAFETY stop and a
+//     blocked prompt as a *BlockedError; MAX_TOKENS, RECITATION,
+//     BLOCKLIST and PROHIBITED_CONTENT come back as a response.
 //   - ADK Go (google.golang.org/adk and google.golang.org/adk/v2):
 //     model.LLM.GenerateContent, on the interface or on any type that
 //     implements it, and runner.Runner.Run.
@@ -52,8 +56,9 @@
 //
 //   - genai: Candidate.FinishReason, GenerateContentResponse.PromptFeedback
 //     or GenerateContentResponsePromptFeedback.BlockReason; the same
-//     fields of generative-ai-go (its PromptFeedback.BlockReason), also
-//     through a stream iterator's MergedResponse.
+//     fields of generative-ai-go and of Vertex AI's genai (their
+//     PromptFeedback.BlockReason), also through a stream iterator's
+//     MergedResponse.
 //   - ADK: LLMResponse.FinishReason, directly or promoted through
 //     session.Event. LLMResponse.ErrorCode counts too, but a response of
 //     which only ErrorCode is read gets its own diagnostic: ADK's Gemini

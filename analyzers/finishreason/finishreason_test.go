@@ -30,7 +30,7 @@ func TestADK(t *testing.T) {
 }
 
 func TestLegacyGenai(t *testing.T) {
-	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/legacygenai")
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/legacygenai", "finishreason/vertexgenai")
 }
 
 func TestAnthropic(t *testing.T) {

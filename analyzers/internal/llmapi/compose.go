@@ -50,6 +50,7 @@ var metadataFields = []ObjectRef{
 	ref(genaiMod, "", "GenerateContentResponse", "ResponseID"),
 	ref(genaiMod, "", "GenerateContentResponse", "ModelVersion"),
 	ref(legacyGenaiMod, "genai", "GenerateContentResponse", "UsageMetadata"),
+	ref(vertexGenaiMod, "genai", "GenerateContentResponse", "UsageMetadata"),
 	ref(adkMod, "model", "LLMResponse", "UsageMetadata"),
 	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
 	ref(openaiMod, "", "ChatCompletion", "Usage"),

@@ -31,6 +31,8 @@ var streamCalls = []StreamCall{
 	{Ref: ref(genaiMod, "", "Chat", "SendStream")},
 	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContentStream")},
 	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessageStream")},
+	{Ref: ref(vertexGenaiMod, "genai", "GenerativeModel", "GenerateContentStream")},
+	{Ref: ref(vertexGenaiMod, "genai", "ChatSession", "SendMessageStream")},
 
 	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Flag: 3},
 

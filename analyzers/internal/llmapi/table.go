@@ -7,6 +7,9 @@ const (
 	// legacyGenaiMod is the Gemini API's earlier Go SDK, deprecated for
 	// genaiMod but still in many applications. Its package is also genai.
 	legacyGenaiMod = "github.com/google/generative-ai-go"
+	// vertexGenaiMod is Vertex AI's earlier Go SDK for Gemini, deprecated
+	// for genaiMod too, with generative-ai-go's API.
+	vertexGenaiMod = "cloud.google.com/go/vertexai"
 	adkMod         = "google.golang.org/adk"
 	openaiMod      = "github.com/openai/openai-go"
 	goOpenAIMod    = "github.com/sashabaranov/go-openai"
@@ -22,6 +25,7 @@ const (
 var majors = map[string][]string{
 	genaiMod:       {""},
 	legacyGenaiMod: {""},
+	vertexGenaiMod: {""},
 	adkMod:         {"", "/v2"},
 	openaiMod:      {"/v3"},
 	goOpenAIMod:    {""},
@@ -47,6 +51,14 @@ var (
 		Name:   "generative-ai-go",
 		Reason: "finish reason",
 		Stop:   "a MAX_TOKENS stop",
+	}
+	// vertexGenaiFamily: the Vertex AI SDK turns a SAFETY stop and a
+	// blocked prompt into a *BlockedError; MAX_TOKENS, RECITATION,
+	// BLOCKLIST or PROHIBITED_CONTENT come back as a response.
+	vertexGenaiFamily = &Family{
+		Name:   "vertexai",
+		Reason: "finish reason",
+		Stop:   "a MAX_TOKENS or RECITATION stop",
 	}
 	adkFamily = &Family{
 		Name:     "adk",
@@ -156,6 +168,10 @@ var calls = []Call{
 	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContentStream"), Display: "genai.GenerativeModel.GenerateContentStream", Family: legacyGenaiFamily},
 	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessage"), Display: "genai.ChatSession.SendMessage", Family: legacyGenaiFamily},
 	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessageStream"), Display: "genai.ChatSession.SendMessageStream", Family: legacyGenaiFamily},
+	{Ref: ref(vertexGenaiMod, "genai", "GenerativeModel", "GenerateContent"), Display: "genai.GenerativeModel.GenerateContent", Family: vertexGenaiFamily},
+	{Ref: ref(vertexGenaiMod, "genai", "GenerativeModel", "GenerateContentStream"), Display: "genai.GenerativeModel.GenerateContentStream", Family: vertexGenaiFamily},
+	{Ref: ref(vertexGenaiMod, "genai", "ChatSession", "SendMessage"), Display: "genai.ChatSession.SendMessage", Family: vertexGenaiFamily},
+	{Ref: ref(vertexGenaiMod, "genai", "ChatSession", "SendMessageStream"), Display: "genai.ChatSession.SendMessageStream", Family: vertexGenaiFamily},
 
 	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Display: "model.LLM.GenerateContent", Family: adkFamily},
 	{Ref: ref(adkMod, "runner", "Runner", "Run"), Display: "runner.Runner.Run", Family: adkFamily},
@@ -234,6 +250,9 @@ var reasonFields = []Field{
 	{Ref: ref(legacyGenaiMod, "genai", "Candidate", "FinishReason")},
 	{Ref: ref(legacyGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback")},
 	{Ref: ref(legacyGenaiMod, "genai", "PromptFeedback", "BlockReason")},
+	{Ref: ref(vertexGenaiMod, "genai", "Candidate", "FinishReason")},
+	{Ref: ref(vertexGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback")},
+	{Ref: ref(vertexGenaiMod, "genai", "PromptFeedback", "BlockReason")},
 
 	{Ref: ref(adkMod, "model", "LLMResponse", "FinishReason")},
 	{Ref: ref(adkMod, "model", "LLMResponse", "ErrorCode"), Weak: true},
@@ -375,6 +394,8 @@ var errorTypes = []ErrorType{
 		Built: []string{anthropicMod + "/internal/requestconfig", anthropicMod + "/packages/ssestream"}},
 	{Ref: ref(legacyGenaiMod, "genai", "", "BlockedError"), Display: "genai.BlockedError", Form: ByPointer,
 		Built: []string{legacyGenaiMod + "/genai"}},
+	{Ref: ref(vertexGenaiMod, "genai", "", "BlockedError"), Display: "genai.BlockedError", Form: ByPointer,
+		Built: []string{vertexGenaiMod + "/genai"}},
 	{Ref: ref(goOpenAIMod, "", "", "APIError"), Display: "openai.APIError", Form: ByPointer,
 		Built: []string{goOpenAIMod}},
 	{Ref: ref(goOpenAIMod, "", "", "RequestError"), Display: "openai.RequestError", Form: ByPointer,

@@ -3,6 +3,7 @@
 package sdks
 
 import (
+	_ "cloud.google.com/go/vertexai/genai"
 	_ "github.com/anthropics/anthropic-sdk-go"
 	_ "github.com/anthropics/anthropic-sdk-go/option"
 	_ "github.com/anthropics/anthropic-sdk-go/packages/ssestream"
@@ -12,7 +13,6 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	_ "github.com/google/generative-ai-go/genai"
-	_ "google.golang.org/api/iterator"
 	_ "github.com/openai/openai-go/v3"
 	_ "github.com/openai/openai-go/v3/option"
 	_ "github.com/openai/openai-go/v3/packages/param"
@@ -33,5 +33,6 @@ import (
 	_ "google.golang.org/adk/v2/plugin"
 	_ "google.golang.org/adk/v2/runner"
 	_ "google.golang.org/adk/v2/session"
+	_ "google.golang.org/api/iterator"
 	_ "google.golang.org/genai"
 )
