@@ -58,7 +58,7 @@ var (
 	vertexGenaiFamily = &Family{
 		Name:   "vertexai",
 		Reason: "finish reason",
-		Stop:   "a MAX_TOKENS or RECITATION stop",
+		Stop:   "a MAX_TOKENS stop",
 	}
 	adkFamily = &Family{
 		Name:     "adk",

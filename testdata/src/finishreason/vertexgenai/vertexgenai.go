@@ -29,7 +29,7 @@ func textOf(resp *genai.GenerateContentResponse) string {
 
 func summarize(ctx context.Context, c *genai.Client, doc string) (string, error) {
 	model := c.GenerativeModel("gemini-1.5-pro")
-	resp, err := model.GenerateContent(ctx, genai.Text("Summarize: "+doc)) // want `genai\.GenerativeModel\.GenerateContent: finish reason never read; a MAX_TOKENS or RECITATION stop passes as success`
+	resp, err := model.GenerateContent(ctx, genai.Text("Summarize: "+doc)) // want `genai\.GenerativeModel\.GenerateContent: finish reason never read; a MAX_TOKENS stop passes as success`
 	if err != nil {
 		return "", err
 	}
@@ -50,7 +50,7 @@ func summarizeChecked(ctx context.Context, model *genai.GenerativeModel, doc str
 }
 
 func chatStream(ctx context.Context, cs *genai.ChatSession, q string, out chan<- string) error {
-	it := cs.SendMessageStream(ctx, genai.Text(q)) // want `genai\.ChatSession\.SendMessageStream: finish reason never read; a MAX_TOKENS or RECITATION stop passes as success`
+	it := cs.SendMessageStream(ctx, genai.Text(q)) // want `genai\.ChatSession\.SendMessageStream: finish reason never read; a MAX_TOKENS stop passes as success`
 	for {
 		resp, err := it.Next()
 		if err == iterator.Done {
