@@ -14,7 +14,10 @@ import (
 // taken outside them are reported once, at the first one kept, with the
 // others as related information. A text taken inside its search (the
 // Error call written as the matcher's argument) is its own
-// classification, and keeps its suggested fix.
+// classification, and keeps its suggested fix; but searches of one error
+// joined by || or && into one condition (strings.Contains(err.Error(),
+// "a") || strings.Contains(err.Error(), "b")), which no fix replaces,
+// are one classification too, and one finding.
 
 // textGroup is the diagnostic of the searches of one taking of a text.
 type textGroup struct {
@@ -25,29 +28,45 @@ type textGroup struct {
 // grouped holds the diagnostics of the declaration being walked, in the
 // order of their first search.
 type grouped struct {
-	byTaken map[ast.Expr]int
-	groups  []textGroup
+	byKey  map[any]int
+	groups []textGroup
 }
 
 // add folds d, the diagnostic of search s, into the group of the text s
 // searches.
 func (g *grouped) add(s search, d analysis.Diagnostic) {
-	if i, ok := g.byTaken[s.src.taken]; ok {
+	// d's related information but its last, the taking the group
+	// already has: the search inside a helper it calls, if any.
+	g.addKey(s.src.taken, s, d, d.Related[:len(d.Related)-1])
+}
+
+// chainKey names the searches of one error in one condition.
+type chainKey struct {
+	cond ast.Node
+	err  string
+}
+
+// addChained folds d, the diagnostic of search s, into the group of the
+// searches of the same error in the condition cond.
+func (g *grouped) addChained(cond ast.Node, err string, s search, d analysis.Diagnostic) {
+	g.addKey(chainKey{cond, err}, s, d, d.Related)
+}
+
+func (g *grouped) addKey(key any, s search, d analysis.Diagnostic, related []analysis.RelatedInformation) {
+	if i, ok := g.byKey[key]; ok {
 		g.groups[i].searches++
 		g.groups[i].d.Related = append(g.groups[i].d.Related, analysis.RelatedInformation{
 			Pos:     s.node.Pos(),
 			End:     s.node.End(),
 			Message: "searched again here " + s.how,
 		})
-		// The search inside a helper it calls, if any: d's related
-		// information but its last, the taking the group already has.
-		g.groups[i].d.Related = append(g.groups[i].d.Related, d.Related[:len(d.Related)-1]...)
+		g.groups[i].d.Related = append(g.groups[i].d.Related, related...)
 		return
 	}
-	if g.byTaken == nil {
-		g.byTaken = map[ast.Expr]int{}
+	if g.byKey == nil {
+		g.byKey = map[any]int{}
 	}
-	g.byTaken[s.src.taken] = len(g.groups)
+	g.byKey[key] = len(g.groups)
 	g.groups = append(g.groups, textGroup{d: d, searches: 1})
 }
 
@@ -59,6 +78,6 @@ func (g *grouped) flush(pass *analysis.Pass) {
 		}
 		pass.Report(t.d)
 	}
-	clear(g.byTaken)
+	clear(g.byKey)
 	g.groups = g.groups[:0]
 }

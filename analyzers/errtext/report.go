@@ -2,6 +2,8 @@ package errtext
 
 import (
 	"fmt"
+	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -47,7 +49,41 @@ func (w *walker) report(s search, needles []string, known bool) {
 	if s.direct && known && !w.a.all {
 		if fix, ok := w.fix(s, needles); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
+			w.a.pass.Report(d)
+			return
 		}
 	}
+	if cond, ok := w.chainOf(s.node); ok {
+		w.a.grouped.addChained(cond, types.ExprString(errExpr), s, d)
+		return
+	}
 	w.a.pass.Report(d)
+}
+
+// chainOf returns the condition that joins the search at n with others
+// by || or &&, through parentheses and negations, when there is one.
+func (w *walker) chainOf(n ast.Node) (ast.Node, bool) {
+	cur, ok := w.decl.FindNode(n)
+	if !ok {
+		return nil, false
+	}
+	chained := false
+	for {
+		parent := cur.Parent()
+		switch p := parent.Node().(type) {
+		case *ast.ParenExpr:
+		case *ast.UnaryExpr:
+			if p.Op != token.NOT {
+				return cur.Node(), chained
+			}
+		case *ast.BinaryExpr:
+			if p.Op != token.LOR && p.Op != token.LAND {
+				return cur.Node(), chained
+			}
+			chained = true
+		default:
+			return cur.Node(), chained
+		}
+		cur = parent
+	}
 }
