@@ -20,6 +20,12 @@ import (
 // package implements. Interfaces of test files are fakes' business and
 // are left out.
 func (a *pkgState) sdkImplemented() {
+	if sdkModule(a.pass.Pkg.Path()) != "" {
+		// Inside an SDK module (ADK's own code) only model calls are
+		// LLM errors: its interfaces over its own types are followed
+		// like any code's.
+		return
+	}
 	ifaces := a.interfaces()
 	if len(ifaces) == 0 {
 		return // most packages: no SDK type to index
