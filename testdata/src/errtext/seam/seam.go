@@ -55,4 +55,3 @@ func (c *Cache) Lookup(ctx context.Context, key string) (string, bool) {
 	}
 	return r.text, true
 }
-
