@@ -310,6 +310,8 @@
 // ...)) records it) or the result of a String or GoString method (how a
 // value prints in logs), directly or through fmt.Sprint*, appends and
 // local variables that only do, does not count as reading the reason.
+// Nor does a comparison with the reason's zero value (reason != "" tells
+// that a stop came, as a stream loop that breaks on it needs, not which).
 // Other loggers are not recognised: a read that reaches them still
 // counts. Default off.
 package finishreason

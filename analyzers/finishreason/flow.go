@@ -240,7 +240,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			return selCur, false // resp.Content = x reads neither
 		}
 		if fld, ok := llmapi.FieldOf(v); ok {
-			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) {
+			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) && !f.r.onlyPresence(selCur) {
 				if fld.Weak {
 					f.note(fateWeakRead)
 				} else {

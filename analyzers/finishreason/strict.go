@@ -2,6 +2,8 @@ package finishreason
 
 import (
 	"go/ast"
+	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -148,6 +150,42 @@ func inStringMethod(cur lazyinspect.Cursor) bool {
 		}
 		id, ok := ft.Results.List[0].Type.(*ast.Ident)
 		return ok && id.Name == "string"
+	}
+	return false
+}
+
+// onlyPresence reports whether the read at cur is only compared with its
+// type's zero value: reason != "" tells that the stream ended or that a
+// stop came, not which (for -strict).
+func (r *runner) onlyPresence(cur lazyinspect.Cursor) bool {
+	for {
+		k, _ := cur.ParentEdge()
+		if k != edge.ParenExpr_X {
+			break
+		}
+		cur = cur.Parent()
+	}
+	k, _ := cur.ParentEdge()
+	if k != edge.BinaryExpr_X && k != edge.BinaryExpr_Y {
+		return false
+	}
+	be := cur.Parent().Node().(*ast.BinaryExpr)
+	if be.Op != token.EQL && be.Op != token.NEQ {
+		return false
+	}
+	other := be.Y
+	if k == edge.BinaryExpr_Y {
+		other = be.X
+	}
+	tv, ok := r.pass.TypesInfo.Types[other]
+	if !ok || tv.Value == nil {
+		return false
+	}
+	switch tv.Value.Kind() {
+	case constant.String:
+		return constant.StringVal(tv.Value) == ""
+	case constant.Int:
+		return constant.Sign(tv.Value) == 0
 	}
 	return false
 }

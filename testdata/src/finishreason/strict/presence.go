@@ -1,0 +1,43 @@
+package strict
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"google.golang.org/genai"
+)
+
+// A stream loop that only asks whether a reason came knows the stream
+// ended, not whether it ended on MAX_TOKENS or SAFETY.
+func untilDone(ctx context.Context) string {
+	var b strings.Builder
+	for resp, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+		if err != nil {
+			return ""
+		}
+		b.WriteString(resp.Text())
+		if len(resp.Candidates) > 0 && resp.Candidates[0].FinishReason != "" {
+			break
+		}
+	}
+	return b.String()
+}
+
+func untilStop(ctx context.Context) (string, error) {
+	var b strings.Builder
+	for resp, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) {
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(resp.Text())
+		if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason == "" {
+			continue
+		}
+		if resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+			return "", errors.New("stopped early")
+		}
+		break
+	}
+	return b.String(), nil
+}
