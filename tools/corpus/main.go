@@ -39,6 +39,8 @@ var modules = []struct{ name, path, version string }{
 	{"langchaingo", "github.com/tmc/langchaingo", "v0.1.14"},
 	{"genkit", "github.com/firebase/genkit/go", "v1.4.0"},
 	{"bedrock", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime", "v1.63.13"},
+	{"generative-ai-go", "github.com/google/generative-ai-go", "v0.20.1"},
+	{"vertexai", "cloud.google.com/go/vertexai", "v0.15.0"},
 }
 
 func main() {
