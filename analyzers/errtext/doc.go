@@ -156,7 +156,7 @@
 // searches of that one text are one finding: it is reported at the first
 // search, says how many there are ("(4 searches)"), and its related
 // information points at the others. So are the searches of one error
-// joined by || or && into one condition (strings.Contains(err.Error(),
-// "a") || strings.Contains(err.Error(), "b")), which no fix replaces. A
-// directive drops the search on its line; the others stay one finding.
+// joined by || or && into one condition, each taking err.Error() again,
+// which no fix replaces. A directive drops the search on its line; the
+// others stay one finding.
 package errtext

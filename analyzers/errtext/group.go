@@ -15,9 +15,8 @@ import (
 // others as related information. A text taken inside its search (the
 // Error call written as the matcher's argument) is its own
 // classification, and keeps its suggested fix; but searches of one error
-// joined by || or && into one condition (strings.Contains(err.Error(),
-// "a") || strings.Contains(err.Error(), "b")), which no fix replaces,
-// are one classification too, and one finding.
+// joined by || or && into one condition, each taking err.Error() again,
+// which no fix replaces, are one classification too, and one finding.
 
 // textGroup is the diagnostic of the searches of one taking of a text.
 type textGroup struct {
