@@ -68,5 +68,52 @@
 //		resp.FinishReason = genai.FinishReasonOther
 //	}
 //
+// # Reason maps that default to STOP
+//
+// A map from the provider's reason onto genai's FinishReason (or Genkit's
+// ai.FinishReason) often lists the failures its author knew of and sends
+// everything else to STOP. Each failure it does not list then passes as a
+// success: an Anthropic refusal, a Bedrock guardrail stop, an OpenAI
+// content filter. The analyzer reports a switch, in any function of a
+// package that imports both sides, when
+//
+//   - it switches on a provider's reason: anthropic.StopReason, Bedrock's
+//     types.StopReason, go-openai's FinishReason, openai-go's
+//     ChatCompletionChoice.FinishReason, directly, converted, through a
+//     local copy, or as a parameter that a call of the package passes one;
+//   - every case is a constant;
+//   - the default clause returns or assigns STOP, or, without a default,
+//     STOP is returned right after the switch or assigned right before
+//     it to what the cases assign;
+//   - and a failure value of that provider is not among the cases.
+//
+// The finding is at the default (or at that return or assignment) and
+// names the first failure missing; the related position is where the
+// reason comes from:
+//
+//	anthropicReason sends anthropic stop reason "refusal" (and 2 more) to FinishReasonStop
+//
+// The failure values are those llmerr's provider packages classify as
+// failures: length and content_filter for OpenAI; max_tokens, refusal,
+// model_context_window_exceeded and pause_turn (and the beta's
+// compaction) for Anthropic; max_tokens, guardrail_intervened,
+// content_filtered, model_context_window_exceeded, malformed_model_output
+// and malformed_tool_use for Bedrock. A switch that lists them all may
+// default to STOP, and one that sends the unlisted values to OTHER is
+// never reported. Instead, list the provider's successes and send the
+// rest to OTHER, so that a stop reason the provider adds later is not a
+// success either:
+//
+//	switch reason {
+//	case anthropic.StopReasonEndTurn, anthropic.StopReasonStopSequence, anthropic.StopReasonToolUse:
+//		return genai.FinishReasonStop
+//	case anthropic.StopReasonMaxTokens, anthropic.StopReasonModelContextWindowExceeded:
+//		return genai.FinishReasonMaxTokens
+//	case anthropic.StopReasonRefusal:
+//		return genai.FinishReasonSafety
+//	default:
+//		return genai.FinishReasonOther
+//	}
+//
 // The analyzer has no options.
 package adapterreason

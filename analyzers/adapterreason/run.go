@@ -12,6 +12,7 @@ import (
 )
 
 func run(pass *analysis.Pass) {
+	checkReasonMaps(pass)
 	if !relevant(pass.Pkg) {
 		return
 	}

@@ -1,0 +1,256 @@
+package adapterreason
+
+import (
+	"fmt"
+	"go/ast"
+	"go/constant"
+	"go/types"
+	"strings"
+
+	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/astutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
+)
+
+// A reason map is a switch over a provider's reason that yields the
+// framework's reason. Mapping the failures it knows and sending the rest
+// to STOP in its default is the common shape; each failure value the
+// switch does not list then passes as a success. Only switches whose
+// cases are all constants count: a case the analyzer cannot evaluate may
+// list the missing value.
+
+// checkReasonMaps reports reason maps that send a failure value of the
+// provider's reason, one no case lists, to the framework's STOP.
+func checkReasonMaps(pass *analysis.Pass) {
+	if !reasonMapRelevant(pass.Pkg) {
+		return
+	}
+	m := &mapper{pass: pass}
+	for _, f := range pass.Files {
+		for _, decl := range f.Decls {
+			fd, ok := decl.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			m.fn = fd
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.BlockStmt:
+					m.checkList(n.List)
+				case *ast.CaseClause:
+					m.checkList(n.Body)
+				case *ast.CommClause:
+					m.checkList(n.Body)
+				}
+				return true
+			})
+		}
+	}
+}
+
+// reasonMapRelevant reports whether the package imports both a framework
+// package with a STOP constant and a provider package with known failure
+// values: a reason map names both.
+func reasonMapRelevant(pkg *types.Package) bool {
+	framework, provider := false, false
+	for _, imp := range pkg.Imports() {
+		framework = framework || llmapi.DeclaresStopConstant(imp.Path())
+		provider = provider || llmapi.HasReasonValues(imp.Path())
+	}
+	return framework && provider
+}
+
+type mapper struct {
+	pass   *analysis.Pass
+	fn     *ast.FuncDecl
+	params map[*types.Var]source // built on first use
+}
+
+// source is where a switched-on reason comes from.
+type source struct {
+	values *llmapi.ReasonValues
+	at     ast.Expr
+}
+
+// checkList looks at each switch of a statement list, with the statements
+// around it: the fall-through shapes need them.
+func (m *mapper) checkList(list []ast.Stmt) {
+	for i, st := range list {
+		if l, ok := st.(*ast.LabeledStmt); ok {
+			st = l.Stmt
+		}
+		sw, ok := st.(*ast.SwitchStmt)
+		if !ok || sw.Tag == nil {
+			continue
+		}
+		var before, after ast.Stmt
+		if i > 0 {
+			before = list[i-1]
+		}
+		if i+1 < len(list) {
+			after = list[i+1]
+		}
+		m.checkSwitch(sw, before, after)
+	}
+}
+
+func (m *mapper) checkSwitch(sw *ast.SwitchStmt, before, after ast.Stmt) {
+	src, ok := m.sourceOf(sw.Tag, 2)
+	if !ok {
+		return
+	}
+	listed, def, ok := m.cases(sw)
+	if !ok {
+		return
+	}
+	at := m.stopFallback(sw, def, before, after)
+	if at == nil {
+		return
+	}
+	var missing []string
+	for _, v := range src.values.Failures {
+		if !listed[v] {
+			missing = append(missing, v)
+		}
+	}
+	pos := at.Pos()
+	if def != nil {
+		pos = def.Pos() // the default keyword, on the line of the mistake
+	}
+	if len(missing) == 0 || !suppress.Kept(m.pass, pos) {
+		return
+	}
+	more := ""
+	if len(missing) > 1 {
+		more = fmt.Sprintf(" (and %d more)", len(missing)-1)
+	}
+	m.pass.Report(analysis.Diagnostic{
+		Pos: pos, End: at.End(),
+		Message: fmt.Sprintf("%s sends %s %q%s to %s",
+			m.fn.Name.Name, src.values.Display, missing[0], more, stopName(m.pass, at)),
+		Related: []analysis.RelatedInformation{{Pos: src.at.Pos(), End: src.at.End(),
+			Message: fmt.Sprintf("the %s comes from here; unlisted: %s", src.values.Display, strings.Join(missing, ", "))}},
+	})
+}
+
+// cases returns the string constants the switch's cases list and its
+// default clause; ok is false when a case is not a string constant.
+func (m *mapper) cases(sw *ast.SwitchStmt) (listed map[string]bool, def *ast.CaseClause, ok bool) {
+	listed = map[string]bool{}
+	for _, st := range sw.Body.List {
+		cc, isCase := st.(*ast.CaseClause)
+		if !isCase {
+			return nil, nil, false
+		}
+		if cc.List == nil {
+			def = cc
+			continue
+		}
+		for _, e := range cc.List {
+			tv, known := m.pass.TypesInfo.Types[e]
+			if !known || tv.Value == nil || tv.Value.Kind() != constant.String {
+				return nil, nil, false
+			}
+			listed[constant.StringVal(tv.Value)] = true
+		}
+	}
+	return listed, def, true
+}
+
+// stopFallback returns the node where an unlisted value gets STOP: the
+// default clause that returns or assigns it; without a default, a return
+// of STOP right after the switch, or an assignment of STOP right before
+// it to what a case assigns.
+func (m *mapper) stopFallback(sw *ast.SwitchStmt, def *ast.CaseClause, before, after ast.Stmt) ast.Node {
+	if def != nil {
+		for _, st := range def.Body {
+			if m.yieldsStop(st) {
+				return st
+			}
+		}
+		return nil
+	}
+	if r, ok := after.(*ast.ReturnStmt); ok && m.yieldsStop(r) {
+		return r
+	}
+	if lhs := m.stopAssigned(before); lhs != "" && m.casesAssign(sw, lhs) {
+		return before
+	}
+	return nil
+}
+
+// yieldsStop reports whether st returns STOP or assigns it.
+func (m *mapper) yieldsStop(st ast.Stmt) bool {
+	switch st := st.(type) {
+	case *ast.ReturnStmt:
+		for _, e := range st.Results {
+			if m.isStop(e) {
+				return true
+			}
+		}
+	case *ast.AssignStmt:
+		for _, e := range st.Rhs {
+			if m.isStop(e) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stopAssigned returns the target of a single assignment or definition of
+// STOP, as source text.
+func (m *mapper) stopAssigned(st ast.Stmt) string {
+	switch st := st.(type) {
+	case *ast.AssignStmt:
+		if len(st.Lhs) == 1 && len(st.Rhs) == 1 && m.isStop(st.Rhs[0]) {
+			return types.ExprString(st.Lhs[0])
+		}
+	case *ast.DeclStmt:
+		gd, ok := st.Decl.(*ast.GenDecl)
+		if !ok || len(gd.Specs) != 1 {
+			return ""
+		}
+		vs, ok := gd.Specs[0].(*ast.ValueSpec)
+		if ok && len(vs.Names) == 1 && len(vs.Values) == 1 && m.isStop(vs.Values[0]) {
+			return vs.Names[0].Name
+		}
+	}
+	return ""
+}
+
+// casesAssign reports whether a case of sw assigns to lhs.
+func (m *mapper) casesAssign(sw *ast.SwitchStmt, lhs string) bool {
+	for _, st := range sw.Body.List {
+		for _, s := range st.(*ast.CaseClause).Body {
+			if a, ok := s.(*ast.AssignStmt); ok && len(a.Lhs) == 1 && types.ExprString(a.Lhs[0]) == lhs {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func (m *mapper) isStop(e ast.Expr) bool {
+	switch e := astutil.Unparen(e).(type) {
+	case *ast.Ident:
+		return llmapi.IsStopConstant(m.pass.TypesInfo.Uses[e])
+	case *ast.SelectorExpr:
+		return llmapi.IsStopConstant(m.pass.TypesInfo.Uses[e.Sel])
+	}
+	return false
+}
+
+func stopName(pass *analysis.Pass, n ast.Node) string {
+	found := "STOP"
+	ast.Inspect(n, func(x ast.Node) bool {
+		if id, ok := x.(*ast.Ident); ok && llmapi.IsStopConstant(pass.TypesInfo.Uses[id]) {
+			found = id.Name
+			return false
+		}
+		return true
+	})
+	return found
+}
