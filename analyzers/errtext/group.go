@@ -3,6 +3,7 @@ package errtext
 import (
 	"fmt"
 	"go/ast"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 )
@@ -59,7 +60,12 @@ func (g *grouped) addKey(key any, s search, d analysis.Diagnostic, related []ana
 			End:     s.node.End(),
 			Message: "searched again here " + s.how,
 		})
-		g.groups[i].d.Related = append(g.groups[i].d.Related, related...)
+		// The helper every search goes through is named once.
+		for _, r := range related {
+			if !slices.Contains(g.groups[i].d.Related, r) {
+				g.groups[i].d.Related = append(g.groups[i].d.Related, r)
+			}
+		}
 		return
 	}
 	if g.byKey == nil {

@@ -113,6 +113,12 @@ func TestRelatedListsGroupedSearches(t *testing.T) {
 			{58, "searched again here with mentions"},
 			{52, "mentions searches the text here"},
 		},
+		64: {
+			{52, "mentions searches the text here"},
+			{63, "the text of err is taken here"},
+			{64, "searched again here with mentions"},
+			{64, "searched again here with mentions"},
+		},
 	}
 	found := map[int]bool{}
 	for _, r := range results {

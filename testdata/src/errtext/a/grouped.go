@@ -57,3 +57,9 @@ func quotaOrBusy(err error) bool {
 	msg := err.Error()
 	return strings.Contains(msg, "quota") || mentions(msg, "overloaded") // want `^error err is classified by its message text with strings\.Contains \(2 searches\)$`
 }
+
+// Every search goes through one helper: the helper is named once.
+func viaHelper(err error) bool {
+	msg := err.Error()
+	return mentions(msg, "quota") || mentions(msg, "overloaded") || mentions(msg, "resource exhausted") // want `^error err is classified by its message text with mentions \(3 searches\)$`
+}
