@@ -131,7 +131,7 @@ func (m *mapper) checkSwitch(sw *ast.SwitchStmt, before, after ast.Stmt) {
 		Message: fmt.Sprintf("%s sends %s %q%s to %s",
 			m.fn.Name.Name, src.values.Display, missing[0], more, stopName(m.pass, at)),
 		Related: []analysis.RelatedInformation{{Pos: src.at.Pos(), End: src.at.End(),
-			Message: fmt.Sprintf("the %s comes from here; unlisted: %s", src.values.Display, strings.Join(missing, ", "))}},
+			Message: sourceMessage(src.values.Display, missing)}},
 	})
 }
 
@@ -253,4 +253,14 @@ func stopName(pass *analysis.Pass, n ast.Node) string {
 		return true
 	})
 	return found
+}
+
+// sourceMessage says where the reason comes from, and lists the values
+// missing when that fits at go vet length.
+func sourceMessage(display string, missing []string) string {
+	msg := fmt.Sprintf("the %s comes from here", display)
+	if long := msg + "; unlisted: " + strings.Join(missing, ", "); len(long) <= maxMessage {
+		return long
+	}
+	return msg
 }

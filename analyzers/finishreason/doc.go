@@ -67,7 +67,12 @@
 //   - openai-go: FinishReason of ChatCompletionChoice,
 //     ChatCompletionChunkChoice or CompletionChoice, including through a
 //     ChatCompletionAccumulator; Status, IncompleteDetails or Error of a
-//     responses.Response, including a stream event's Response.
+//     responses.Response, including a stream event's Response; on a
+//     Responses stream, telling its terminal event apart, whose type is
+//     the status: ev.Type compared with "response.completed",
+//     "response.incomplete" or "response.failed", AsResponseCompleted
+//     (Incomplete, Failed), or a type switch case on ResponseCompletedEvent
+//     (ResponseIncompleteEvent, ResponseFailedEvent).
 //   - go-openai: FinishReason of ChatCompletionChoice,
 //     ChatCompletionStreamChoice or CompletionChoice; Status or
 //     IncompleteDetails of a CreateResponseResponse.

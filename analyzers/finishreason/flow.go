@@ -239,6 +239,10 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 		if isWrite(selCur) {
 			return selCur, false // resp.Content = x reads neither
 		}
+		if llmapi.IsEventTypeField(v) && comparedWithTerminal(f.r.info(), selCur) {
+			f.note(fateRead)
+			return selCur, false
+		}
 		if fld, ok := llmapi.FieldOf(v); ok {
 			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) && !f.r.onlyPresence(selCur) {
 				if fld.Weak {
@@ -277,6 +281,9 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 		case llmapi.IsClassifier(fn):
 			f.note(fateRead)
 			return selCur, false
+		case llmapi.IsTerminalEventMethod(fn):
+			f.note(fateRead)
+			return f.continueCall(call)
 		case llmapi.IsRawJSON(fn):
 			// w.Write([]byte(resp.RawJSON())): the upstream body, reason
 			// included, goes on, as with json.Marshal(resp).
@@ -551,6 +558,9 @@ func (f *flow) litArg(lit lazyinspect.Cursor) bool {
 func (f *flow) typeSwitch(assert lazyinspect.Cursor) {
 	f.note(fateUsed)
 	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
+		if casesTerminalEvent(f.r.info(), sw.Node().(*ast.TypeSwitchStmt)) {
+			f.note(fateRead)
+		}
 		for _, stmt := range sw.Node().(*ast.TypeSwitchStmt).Body.List {
 			if v, ok := f.r.info().Implicits[stmt].(*types.Var); ok && f.r.carries(v.Type()) {
 				f.taint(v)

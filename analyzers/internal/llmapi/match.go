@@ -152,6 +152,7 @@ func Objects() []ObjectRef {
 	refs = append(refs, composeObjects()...)
 	refs = append(refs, carrierInterfaces...)
 	refs = append(refs, reasonValueRefs()...)
+	refs = append(refs, terminalEventRefs()...)
 	for _, c := range configLits {
 		refs = append(refs, c.Ref,
 			ObjectRef{PkgPath: c.Ref.PkgPath, Recv: c.Ref.Name, Name: c.BeforeModel},

@@ -1,0 +1,56 @@
+package llmapi
+
+import (
+	"go/types"
+	"slices"
+)
+
+// Terminal stream events. A Responses API stream ends with one event
+// whose type is the response's status: response.completed,
+// response.incomplete or response.failed. Code that keeps only the
+// completed event's response (ev.Type == "response.completed",
+// ev.AsResponseCompleted(), a type switch case ResponseCompletedEvent)
+// has told the statuses apart, as a read of Response.Status does.
+
+var (
+	terminalEventTypes = []ObjectRef{
+		ref(openaiMod, "responses", "", "ResponseCompletedEvent"),
+		ref(openaiMod, "responses", "", "ResponseIncompleteEvent"),
+		ref(openaiMod, "responses", "", "ResponseFailedEvent"),
+	}
+	terminalEventMethods = []ObjectRef{
+		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseCompleted"),
+		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseIncomplete"),
+		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseFailed"),
+	}
+	eventTypeFields = []ObjectRef{
+		ref(openaiMod, "responses", "ResponseStreamEventUnion", "Type"),
+	}
+	terminalEventValues = []string{"response.completed", "response.incomplete", "response.failed"}
+)
+
+// IsTerminalEventType reports whether t is the type of a stream's
+// terminal event.
+func IsTerminalEventType(t types.Type) bool {
+	n, ok := namedOf(t)
+	return ok && n.Obj().Pkg() != nil && isObjectIn(n.Obj(), terminalEventTypes)
+}
+
+// IsTerminalEventMethod reports whether fn converts a stream event into
+// a terminal event.
+func IsTerminalEventMethod(fn *types.Func) bool {
+	return fn != nil && isFuncIn(fn, terminalEventMethods)
+}
+
+// IsEventTypeField reports whether v is the type field of a stream event
+// union, which names the terminal events among others.
+func IsEventTypeField(v *types.Var) bool { return isFieldIn(v, eventTypeFields) }
+
+// IsTerminalEventValue reports whether s is the type of a terminal event.
+func IsTerminalEventValue(s string) bool { return slices.Contains(terminalEventValues, s) }
+
+func terminalEventRefs() []ObjectRef {
+	refs := append([]ObjectRef(nil), terminalEventTypes...)
+	refs = append(refs, terminalEventMethods...)
+	return append(refs, eventTypeFields...)
+}
