@@ -81,7 +81,10 @@
 //     fake the client holds the client in production. An interface of
 //     generic methods (Close() error) is no copy;
 //   - an error parameter of a function that the package calls with such
-//     an error, or the error parameter of an ADK model callback.
+//     an error, also through a method of an interface the package
+//     declares (client.IsRetryable(err) reaches each IsRetryable of the
+//     package's types that implement the interface), or the error
+//     parameter of an ADK model callback.
 //
 // Wrapping (fmt.Errorf, errors.Join) keeps an error's origin; assigning
 // a variable something else replaces it, so an err reused for a command

@@ -13,7 +13,7 @@ import (
 var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 
 func TestDefaultScope(t *testing.T) {
-	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/seam", "errtext/nollm", "errtext/origin", "errtext/ai", "errtext/chat", "errtext/llmutil", "errtext/service")
+	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/a", "errtext/seam", "errtext/nollm", "errtext/origin", "errtext/ai", "errtext/chat", "errtext/llmutil", "errtext/service", "errtext/dispatch")
 }
 
 // Code with type errors is analysed as far as its types are known, and

@@ -28,6 +28,7 @@ type pkgState struct {
 	returns  map[*types.Func]origin
 	paramLLM map[*types.Var]origin
 	helpers  map[*types.Func][]helper
+	impls    map[*types.Func][]*types.Func // see dispatchTargets
 	order    []*types.Func // functions with helpers, in source order
 	inits    map[*types.Var]ast.Expr
 	deps     deps // who read which summary, while the summaries are built

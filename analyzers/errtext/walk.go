@@ -259,14 +259,20 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 	if fn.Pkg() != w.a.pass.Pkg || w.a.reporting {
 		return
 	}
-	params := fn.Signature().Params()
-	for i, arg := range call.Args {
-		if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
-			break
-		}
-		if p := params.At(i); isErrorType(p.Type()) {
-			if o := w.errOrigin(arg); o.kind == llm {
-				w.a.addParamLLM(p, o)
+	targets := []*types.Func{fn}
+	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		targets = w.a.dispatchTargets(fn)
+	}
+	for _, fn := range targets {
+		params := fn.Signature().Params()
+		for i, arg := range call.Args {
+			if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
+				break
+			}
+			if p := params.At(i); isErrorType(p.Type()) {
+				if o := w.errOrigin(arg); o.kind == llm {
+					w.a.addParamLLM(p, o)
+				}
 			}
 		}
 	}

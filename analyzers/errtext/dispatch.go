@@ -1,0 +1,63 @@
+package errtext
+
+import (
+	"go/types"
+)
+
+// An error passed to a method of an interface this package declares
+// reaches the methods of this package's types that implement it: the
+// package's own seam between callers and providers (a client interface
+// with IsRetryable(err error) bool, implemented per provider). Their
+// error parameters receive what the call passes, as a static call's do.
+
+// dispatchTargets returns the methods of this package's named types that
+// implement m, a method of an interface declared in this package, in the
+// order of the types' names.
+func (a *pkgState) dispatchTargets(m *types.Func) []*types.Func {
+	if a.impls == nil {
+		a.impls = a.buildImplementations()
+	}
+	return a.impls[m]
+}
+
+func (a *pkgState) buildImplementations() map[*types.Func][]*types.Func {
+	out := map[*types.Func][]*types.Func{}
+	scope := a.pass.Pkg.Scope()
+	var ifaces []*types.Interface
+	for _, name := range scope.Names() {
+		if tn, ok := scope.Lookup(name).(*types.TypeName); ok && !tn.IsAlias() {
+			if it, ok := tn.Type().Underlying().(*types.Interface); ok && it.NumMethods() > 0 {
+				ifaces = append(ifaces, it)
+			}
+		}
+	}
+	if len(ifaces) == 0 {
+		return out
+	}
+	for _, name := range scope.Names() {
+		tn, ok := scope.Lookup(name).(*types.TypeName)
+		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
+			continue
+		}
+		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
+			continue // a generic type implements only once instantiated
+		}
+		ptr := types.NewPointer(tn.Type())
+		for _, it := range ifaces {
+			if !types.Implements(ptr, it) {
+				continue
+			}
+			for i := 0; i < it.NumMethods(); i++ {
+				m := it.Method(i)
+				if m.Pkg() != a.pass.Pkg {
+					continue // embedded from another package
+				}
+				obj, _, _ := types.LookupFieldOrMethod(ptr, false, a.pass.Pkg, m.Name())
+				if impl, ok := obj.(*types.Func); ok && impl.Pkg() == a.pass.Pkg {
+					out[m] = append(out[m], impl)
+				}
+			}
+		}
+	}
+	return out
+}
