@@ -29,7 +29,7 @@ type pkgState struct {
 	paramLLM map[*types.Var]origin
 	helpers  map[*types.Func][]helper
 	impls    map[*types.Func][]*types.Func // see dispatchTargets
-	order    []*types.Func // functions with helpers, in source order
+	order    []*types.Func                 // functions with helpers, in source order
 	inits    map[*types.Var]ast.Expr
 	deps     deps // who read which summary, while the summaries are built
 	// reporting is set on the last walk, when the summaries are complete.
