@@ -61,3 +61,12 @@ func (a *pkgState) buildImplementations() map[*types.Func][]*types.Func {
 	}
 	return out
 }
+
+func hasErrorParam(sig *types.Signature) bool {
+	for i := 0; i < sig.Params().Len(); i++ {
+		if isErrorType(sig.Params().At(i).Type()) {
+			return true
+		}
+	}
+	return false
+}

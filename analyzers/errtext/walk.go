@@ -261,6 +261,9 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 	}
 	targets := []*types.Func{fn}
 	if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+		if !hasErrorParam(fn.Signature()) {
+			return
+		}
 		targets = w.a.dispatchTargets(fn)
 	}
 	for _, fn := range targets {
