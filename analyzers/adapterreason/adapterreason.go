@@ -6,6 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -27,6 +28,7 @@ func New(cfg Config) *analysis.Analyzer {
 		URL:  analysisdoc.URL("adapterreason"),
 		// Code with type errors is analysed as far as its types are known.
 		RunDespiteErrors: true,
+		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass)
 			return nil, nil

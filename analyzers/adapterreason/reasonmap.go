@@ -10,6 +10,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -28,26 +29,52 @@ func checkReasonMaps(pass *analysis.Pass) {
 		return
 	}
 	m := &mapper{pass: pass}
-	for _, f := range pass.Files {
-		for _, decl := range f.Decls {
-			fd, ok := decl.(*ast.FuncDecl)
-			if !ok || fd.Body == nil {
-				continue
-			}
-			m.fn = fd
-			ast.Inspect(fd.Body, func(n ast.Node) bool {
-				switch n := n.(type) {
-				case *ast.BlockStmt:
-					m.checkList(n.List)
-				case *ast.CaseClause:
-					m.checkList(n.Body)
-				case *ast.CommClause:
-					m.checkList(n.Body)
-				}
-				return true
-			})
+	for c := range lazyinspect.Of(pass).Root().Preorder((*ast.SwitchStmt)(nil)) {
+		sw := c.Node().(*ast.SwitchStmt)
+		if sw.Tag == nil {
+			continue
+		}
+		m.fn = nil
+		for fd := range c.Enclosing((*ast.FuncDecl)(nil)) {
+			m.fn = fd.Node().(*ast.FuncDecl)
+		}
+		if m.fn == nil {
+			continue
+		}
+		before, after := around(c)
+		m.checkSwitch(sw, before, after)
+	}
+}
+
+// around returns the statements before and after the switch at c (or
+// the statement that labels it) in the list that holds it: the
+// fall-through shapes need them.
+func around(c lazyinspect.Cursor) (before, after ast.Stmt) {
+	stmt := c
+	if _, ok := c.Parent().Node().(*ast.LabeledStmt); ok {
+		stmt = c.Parent()
+	}
+	var list []ast.Stmt
+	switch p := stmt.Parent().Node().(type) {
+	case *ast.BlockStmt:
+		list = p.List
+	case *ast.CaseClause:
+		list = p.Body
+	case *ast.CommClause:
+		list = p.Body
+	}
+	for i, st := range list {
+		if st != stmt.Node() {
+			continue
+		}
+		if i > 0 {
+			before = list[i-1]
+		}
+		if i+1 < len(list) {
+			after = list[i+1]
 		}
 	}
+	return before, after
 }
 
 // reasonMapRelevant reports whether the package imports both a framework
@@ -72,28 +99,6 @@ type mapper struct {
 type source struct {
 	values *llmapi.ReasonValues
 	at     ast.Expr
-}
-
-// checkList looks at each switch of a statement list, with the statements
-// around it: the fall-through shapes need them.
-func (m *mapper) checkList(list []ast.Stmt) {
-	for i, st := range list {
-		if l, ok := st.(*ast.LabeledStmt); ok {
-			st = l.Stmt
-		}
-		sw, ok := st.(*ast.SwitchStmt)
-		if !ok || sw.Tag == nil {
-			continue
-		}
-		var before, after ast.Stmt
-		if i > 0 {
-			before = list[i-1]
-		}
-		if i+1 < len(list) {
-			after = list[i+1]
-		}
-		m.checkSwitch(sw, before, after)
-	}
 }
 
 func (m *mapper) checkSwitch(sw *ast.SwitchStmt, before, after ast.Stmt) {
