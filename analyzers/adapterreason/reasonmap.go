@@ -102,16 +102,18 @@ type source struct {
 }
 
 func (m *mapper) checkSwitch(sw *ast.SwitchStmt, before, after ast.Stmt) {
-	src, ok := m.sourceOf(sw.Tag, 2)
-	if !ok {
-		return
-	}
+	// The cheap checks first: where the tag comes from may need a walk
+	// of the package's calls.
 	listed, def, ok := m.cases(sw)
 	if !ok {
 		return
 	}
 	at := m.stopFallback(sw, def, before, after)
 	if at == nil {
+		return
+	}
+	src, ok := m.sourceOf(sw.Tag, 2)
+	if !ok {
 		return
 	}
 	var missing []string
