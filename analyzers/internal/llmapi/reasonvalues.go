@@ -97,38 +97,23 @@ func IsStopConstant(obj types.Object) bool {
 	if !ok || c.Val().Kind() != constant.String {
 		return false
 	}
-	r := RefOf(c)
-	for _, s := range stopConstants {
-		if s == r {
-			return true
-		}
-	}
-	return false
+	return isObjectIn(c, stopConstants)
 }
 
 // DeclaresStopConstant reports whether an import path is a framework
 // package with a STOP constant of the table.
 func DeclaresStopConstant(path string) bool {
 	p := NormalizePath(path)
-	for _, s := range stopConstants {
-		if s.PkgPath == p {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(stopConstants, func(r ObjectRef) bool { return r.PkgPath == p })
 }
 
 // HasReasonValues reports whether an import path is a package whose
 // reasons the table lists failure values for.
 func HasReasonValues(path string) bool {
 	p := NormalizePath(path)
-	for _, rv := range reasonValues {
-		if rv.Ref.PkgPath == p {
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(reasonValues, func(rv ReasonValues) bool { return rv.Ref.PkgPath == p })
 }
+
 
 // ReasonValueTypes lists the named reason types of the table, for the
 // conformance test to check their constants against the failure values.
