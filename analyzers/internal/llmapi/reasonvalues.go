@@ -114,7 +114,6 @@ func HasReasonValues(path string) bool {
 	return slices.ContainsFunc(reasonValues, func(rv ReasonValues) bool { return rv.Ref.PkgPath == p })
 }
 
-
 // ReasonValueTypes lists the named reason types of the table, for the
 // conformance test to check their constants against the failure values.
 func ReasonValueTypes() []ReasonValues {
