@@ -4,11 +4,13 @@ import (
 	"go/types"
 )
 
-// An error passed to a method of an interface this package declares
-// reaches the methods of this package's types that implement it: the
-// package's own seam between callers and providers (a client interface
-// with IsRetryable(err error) bool, implemented per provider). Their
-// error parameters receive what the call passes, as a static call's do.
+// The package's own interfaces and the methods of its types that
+// implement them, paired once per package: an error passed to an
+// interface method reaches the implementations' error parameters, as a
+// static call's argument does (a client interface with
+// IsRetryable(err error) bool, implemented per provider), and the
+// implementations' returned errors lend the interface method their origin
+// (see implementations).
 
 // dispatchTargets returns the methods of this package's named types that
 // implement m, a method of an interface declared in this package, in the

@@ -61,29 +61,11 @@ func relevant(pass *analysis.Pass) bool {
 // the errors its implementations in this package return: the
 // application's own interface over several SDKs.
 func (a *pkgState) implementations() {
-	// Only the types with a method that returns LLM errors can lend an
-	// interface method their origin.
-	var concrete []*types.TypeName
-	seen := map[*types.TypeName]bool{}
-	for fn := range a.returns {
-		recv := fn.Signature().Recv()
-		if recv == nil || types.IsInterface(recv.Type()) {
-			continue
-		}
-		t := recv.Type()
-		if p, ok := t.(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		// Implements is unspecified for an uninstantiated generic type.
-		if n, ok := types.Unalias(t).(*types.Named); ok && n.TypeParams().Len() == 0 && !seen[n.Obj()] {
-			seen[n.Obj()] = true
-			concrete = append(concrete, n.Obj())
-		}
-	}
-	if len(concrete) == 0 {
+	// Only a method that returns LLM errors can lend an interface method
+	// its origin; without one, no pairing is worth building.
+	if !a.methodReturnsLLM() {
 		return
 	}
-	sort.Slice(concrete, func(i, j int) bool { return concrete[i].Pos() < concrete[j].Pos() })
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
 		it, ok := scope.Lookup(name).(*types.TypeName)
@@ -93,20 +75,24 @@ func (a *pkgState) implementations() {
 		iface := it.Type().Underlying().(*types.Interface)
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
 			m := iface.ExplicitMethod(i)
-			for _, tn := range concrete {
-				ptr := types.NewPointer(tn.Type())
-				if !types.Implements(ptr, iface) {
-					continue
-				}
-				obj, _, _ := types.LookupFieldOrMethod(ptr, false, a.pass.Pkg, m.Name())
-				if f, ok := obj.(*types.Func); ok {
-					if o, ok := a.returns[f]; ok && o.kind == llm {
-						a.addReturn(m, o)
-					}
+			for _, f := range a.dispatchTargets(m) {
+				if o, ok := a.returns[f]; ok && o.kind == llm {
+					a.addReturn(m, o)
 				}
 			}
 		}
 	}
+}
+
+// methodReturnsLLM reports whether a method of a concrete type of this
+// package returns LLM errors.
+func (a *pkgState) methodReturnsLLM() bool {
+	for fn, o := range a.returns {
+		if recv := fn.Signature().Recv(); recv != nil && !types.IsInterface(recv.Type()) && o.kind == llm {
+			return true
+		}
+	}
+	return false
 }
 
 // exportFacts tells the importers which exported functions return LLM
