@@ -5,8 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/astutil"
-	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -56,37 +56,34 @@ func (m *mapper) paramSources() map[*types.Var]source {
 	}
 	m.params = map[*types.Var]source{}
 	saved := m.fn
-	for _, f := range m.pass.Files {
-		ast.Inspect(f, func(n ast.Node) bool {
-			if fd, ok := n.(*ast.FuncDecl); ok {
-				m.fn = fd
+	for c := range lazyinspect.Of(m.pass).Root().Preorder((*ast.CallExpr)(nil)) {
+		fn := c.CalleeFunc(m.pass.TypesInfo)
+		if fn == nil || fn.Pkg() != m.pass.Pkg {
+			continue
+		}
+		if recv := fn.Signature().Recv(); recv != nil && types.IsInterface(recv.Type()) {
+			continue // a static callee only, as typeutil.StaticCallee finds it
+		}
+		m.fn = nil // a local variable is traced only inside a function
+		for fd := range c.Enclosing((*ast.FuncDecl)(nil)) {
+			m.fn = fd.Node().(*ast.FuncDecl)
+		}
+		sig := fn.Origin().Signature()
+		for i, arg := range c.Node().(*ast.CallExpr).Args {
+			if i >= sig.Params().Len() || (sig.Variadic() && i >= sig.Params().Len()-1) {
+				break
 			}
-			call, ok := n.(*ast.CallExpr)
-			if !ok {
-				return true
+			p := sig.Params().At(i)
+			if _, seen := m.params[p]; seen {
+				continue
 			}
-			fn := typeutil.StaticCallee(m.pass.TypesInfo, call)
-			if fn == nil || fn.Pkg() != m.pass.Pkg {
-				return true
+			// One hop: a local variable defined from a reason. A
+			// parameter met there is looked up in this map while it is
+			// being built, so the walk does not recurse.
+			if src, ok := m.sourceOf(arg, 1); ok {
+				m.params[p] = src
 			}
-			sig := fn.Origin().Signature()
-			for i, arg := range call.Args {
-				if i >= sig.Params().Len() || (sig.Variadic() && i >= sig.Params().Len()-1) {
-					break
-				}
-				p := sig.Params().At(i)
-				if _, seen := m.params[p]; seen {
-					continue
-				}
-				// One hop: a local variable defined from a reason. A
-				// parameter met there is looked up in this map while it
-				// is being built, so the walk does not recurse.
-				if src, ok := m.sourceOf(arg, 1); ok {
-					m.params[p] = src
-				}
-			}
-			return true
-		})
+		}
 	}
 	m.fn = saved
 	return m.params
