@@ -84,7 +84,10 @@
 //     an error, also through a method of an interface the package
 //     declares (client.IsRetryable(err) reaches each IsRetryable of the
 //     package's types that implement the interface), or the error
-//     parameter of an ADK model callback.
+//     parameter of an ADK model callback;
+//   - what a local variable holding a function literal returns when it is
+//     called by name (operation := func() error {...}; err = operation(),
+//     a hand-written retry), as long as nothing else was assigned to it.
 //
 // Wrapping (fmt.Errorf, errors.Join) keeps an error's origin; assigning
 // a variable something else replaces it, so an err reused for a command

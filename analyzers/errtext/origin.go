@@ -111,6 +111,9 @@ func (w *walker) errOrigin(e ast.Expr) origin {
 // callOrigin returns the origin of the error that call returns (its only
 // error result).
 func (w *walker) callOrigin(call *ast.CallExpr) origin {
+	if o, ok := w.closureOrigin(call); ok {
+		return o
+	}
 	fn, _ := typeutil.Callee(w.info(), call).(*types.Func)
 	if fn == nil || fn.Pkg() == nil {
 		return origin{}

@@ -19,7 +19,13 @@ type walker struct {
 	lists map[types.Object][]string // range variables over constant lists
 	over  map[types.Object]int      // range variables over a parameter (needles...)
 	seqs  map[types.Object]origin   // iterators held in variables: it := r.Run(...)
-	decl  lazyinspect.Cursor        // the declaration, to find an if condition for the fix
+	funcs map[types.Object]origin   // function literals held in variables: what they return
+	// lit is the innermost function literal around the node at hand when
+	// a variable holds it (operation := func() error {...}), and litVar
+	// that variable; both nil otherwise.
+	lit    *ast.FuncLit
+	litVar types.Object
+	decl   lazyinspect.Cursor // the declaration, to find an if condition for the fix
 }
 
 func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
@@ -46,10 +52,14 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 		}
 		if lit, ok := c.Node().(*ast.FuncLit); ok {
 			body, ok := c.FindNode(lit.Body)
-			lits = append(lits, litSpan{c, body, ok})
+			lits = append(lits, litSpan{c, body, ok, w.heldIn(c)})
 			continue
 		}
 		w.inLit = len(lits) > 0
+		w.lit, w.litVar = nil, nil
+		if w.inLit && lits[len(lits)-1].v != nil {
+			w.lit, w.litVar = lits[len(lits)-1].lit.Node().(*ast.FuncLit), lits[len(lits)-1].v
+		}
 		w.visit(c)
 	}
 }
@@ -67,6 +77,7 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 			lists: map[types.Object][]string{},
 			over:  map[types.Object]int{},
 			seqs:  map[types.Object]origin{},
+			funcs: map[types.Object]origin{},
 		}
 		a.walker = w
 	} else {
@@ -75,8 +86,9 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 		clear(w.lists)
 		clear(w.over)
 		clear(w.seqs)
+		clear(w.funcs)
 	}
-	w.a, w.fn, w.inLit, w.decl = a, nil, false, decl
+	w.a, w.fn, w.inLit, w.lit, w.litVar, w.decl = a, nil, false, nil, nil, decl
 	return w
 }
 
@@ -91,6 +103,7 @@ var walked = []ast.Node{
 type litSpan struct {
 	lit, body lazyinspect.Cursor
 	hasBody   bool
+	v         types.Object // the variable it is assigned to, if any
 }
 
 func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
@@ -170,6 +183,13 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 			} else {
 				delete(w.seqs, obj)
 			}
+			// A literal's returns, walked next, say what a call of the
+			// variable returns; anything else assigned to it does not.
+			if _, ok := ast.Unparen(rhs[i]).(*ast.FuncLit); ok {
+				w.funcs[obj] = origin{}
+			} else {
+				delete(w.funcs, obj)
+			}
 		}
 		if s, ok := w.textOf(rhs[i]); ok && s.errExpr != nil {
 			w.texts[obj] = s
@@ -223,7 +243,11 @@ func (w *walker) recordRange(r *ast.RangeStmt) {
 
 // recordReturn notes a declared function that returns an LLM error.
 func (w *walker) recordReturn(r *ast.ReturnStmt) {
-	if w.fn == nil || w.inLit || w.a.reporting {
+	if w.inLit {
+		w.recordLitReturn(r)
+		return
+	}
+	if w.fn == nil || w.a.reporting {
 		return
 	}
 	res := w.fn.Signature().Results()
