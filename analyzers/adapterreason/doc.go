@@ -84,7 +84,9 @@
 //   - every case is a constant;
 //   - the default clause returns or assigns STOP, or, without a default,
 //     STOP is returned right after the switch or assigned right before
-//     it to what the cases assign;
+//     it to what the cases assign (also as a field of the response
+//     literal built there: resp := &model.LLMResponse{FinishReason:
+//     genai.FinishReasonStop});
 //   - and a failure value of that provider is not among the cases.
 //
 // The finding is at the default (or at that return or assignment) and

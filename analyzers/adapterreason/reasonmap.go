@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"go/ast"
 	"go/constant"
+	"go/token"
 	"go/types"
 	"strings"
 
@@ -208,12 +209,15 @@ func (m *mapper) yieldsStop(st ast.Stmt) bool {
 }
 
 // stopAssigned returns the target of a single assignment or definition of
-// STOP, as source text.
+// STOP, as source text: the variable, or the field a composite literal
+// sets (resp := &model.LLMResponse{FinishReason: genai.FinishReasonStop}
+// gives resp.FinishReason).
 func (m *mapper) stopAssigned(st ast.Stmt) string {
+	var lhs, rhs ast.Expr
 	switch st := st.(type) {
 	case *ast.AssignStmt:
-		if len(st.Lhs) == 1 && len(st.Rhs) == 1 && m.isStop(st.Rhs[0]) {
-			return types.ExprString(st.Lhs[0])
+		if len(st.Lhs) == 1 && len(st.Rhs) == 1 {
+			lhs, rhs = st.Lhs[0], st.Rhs[0]
 		}
 	case *ast.DeclStmt:
 		gd, ok := st.Decl.(*ast.GenDecl)
@@ -221,8 +225,38 @@ func (m *mapper) stopAssigned(st ast.Stmt) string {
 			return ""
 		}
 		vs, ok := gd.Specs[0].(*ast.ValueSpec)
-		if ok && len(vs.Names) == 1 && len(vs.Values) == 1 && m.isStop(vs.Values[0]) {
-			return vs.Names[0].Name
+		if ok && len(vs.Names) == 1 && len(vs.Values) == 1 {
+			lhs, rhs = vs.Names[0], vs.Values[0]
+		}
+	}
+	if lhs == nil {
+		return ""
+	}
+	if m.isStop(rhs) {
+		return types.ExprString(lhs)
+	}
+	if field := m.stopField(rhs); field != "" {
+		return types.ExprString(lhs) + "." + field
+	}
+	return ""
+}
+
+// stopField returns the field that a composite literal (or its address)
+// sets to STOP, or "".
+func (m *mapper) stopField(e ast.Expr) string {
+	e = astutil.Unparen(e)
+	if u, ok := e.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		e = astutil.Unparen(u.X)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	if !ok {
+		return ""
+	}
+	for _, elt := range lit.Elts {
+		if kv, ok := elt.(*ast.KeyValueExpr); ok && m.isStop(kv.Value) {
+			if key, ok := kv.Key.(*ast.Ident); ok {
+				return key.Name
+			}
 		}
 	}
 	return ""

@@ -101,3 +101,14 @@ func converted(msg *anthropic.Message) genai.FinishReason {
 		return genai.FinishReasonStop
 	}
 }
+
+// presetField builds the response with STOP and lets the switch overwrite
+// its field.
+func presetField(c *openai.ChatCompletion) *genai.Candidate {
+	cand := &genai.Candidate{FinishReason: genai.FinishReasonStop} // want `presetField sends openai finish reason "content_filter" to FinishReasonStop`
+	switch c.Choices[0].FinishReason {
+	case "length":
+		cand.FinishReason = genai.FinishReasonMaxTokens
+	}
+	return cand
+}

@@ -120,3 +120,14 @@ func noFallback(cand *genai.Candidate, reason anthropic.StopReason) {
 		cand.FinishReason = genai.FinishReasonStop
 	}
 }
+
+// presetOther starts from OTHER: what the switch does not list stays a
+// failure.
+func presetOther(c *openai.ChatCompletion) *genai.Candidate {
+	cand := &genai.Candidate{FinishReason: genai.FinishReasonOther}
+	switch c.Choices[0].FinishReason {
+	case "stop", "tool_calls":
+		cand.FinishReason = genai.FinishReasonStop
+	}
+	return cand
+}
