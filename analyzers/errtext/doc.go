@@ -42,8 +42,13 @@
 //     once, at its own search, since its parameter's errors are in scope
 //     (see Which errors).
 //
-// The text may first go through strings.ToLower, ToUpper or TrimSpace, or
-// be stored in a local variable, as in
+// The text may first go through strings.ToLower, ToUpper or TrimSpace, a
+// helper of this package that returns it (func message(e *openai.Error)
+// string { return e.Message }: a function with one string or []byte
+// result, some return of which gives the text of the same parameter and
+// none a constant, since a function that returns "timeout" on some path
+// names a class rather than handing the text on), or be stored in a local
+// variable, as in
 //
 //	msg := strings.ToLower(err.Error())
 //	if strings.Contains(msg, "resource_exhausted") { // reported

@@ -28,10 +28,13 @@ type pkgState struct {
 	returns  map[*types.Func]origin
 	paramLLM map[*types.Var]origin
 	helpers  map[*types.Func][]helper
-	impls    map[*types.Func][]*types.Func // see dispatchTargets
-	order    []*types.Func                 // functions with helpers, in source order
-	inits    map[*types.Var]ast.Expr
-	deps     deps // who read which summary, while the summaries are built
+	// textHelpers: the parameter whose text a function returns, or -1
+	// (see texthelpers.go); nil until one is found.
+	textHelpers map[*types.Func]int
+	impls       map[*types.Func][]*types.Func // see dispatchTargets
+	order       []*types.Func                 // functions with helpers, in source order
+	inits       map[*types.Var]ast.Expr
+	deps        deps // who read which summary, while the summaries are built
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
 	grouped   grouped // the reporting walk's findings of one declaration

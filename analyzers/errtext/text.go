@@ -77,6 +77,8 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 			return textSrc{}, false
 		}
 		switch path := fn.Pkg().Path(); {
+		case fn.Pkg() == w.a.pass.Pkg:
+			return w.helperText(e, fn)
 		case (path == "strings" || path == "bytes") && transforms[fn.Name()] && len(e.Args) > 0:
 			return w.textOf(e.Args[0])
 		case path == "fmt":

@@ -26,6 +26,9 @@ type walker struct {
 	lit    *ast.FuncLit
 	litVar types.Object
 	decl   lazyinspect.Cursor // the declaration, to find an if condition for the fix
+	// textRet is what the declared function's returns give (see
+	// texthelpers.go).
+	textRet textReturn
 }
 
 func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
@@ -62,6 +65,9 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 		}
 		w.visit(c)
 	}
+	if w.fn != nil && !a.reporting {
+		a.settleTextHelper(w.fn, w.textRet)
+	}
 }
 
 // newWalker returns a walker for decl. Its maps are the last walk's,
@@ -89,6 +95,7 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 		clear(w.funcs)
 	}
 	w.a, w.fn, w.inLit, w.lit, w.litVar, w.decl = a, nil, false, nil, nil, decl
+	w.textRet = textReturn{param: -1}
 	return w
 }
 
@@ -250,6 +257,7 @@ func (w *walker) recordReturn(r *ast.ReturnStmt) {
 	if w.fn == nil || w.a.reporting {
 		return
 	}
+	w.noteTextReturn(r)
 	res := w.fn.Signature().Results()
 	switch {
 	case len(r.Results) == res.Len():
