@@ -91,6 +91,29 @@
 //   - Passing it to a function that reads the reason of that parameter, in
 //     this package or, through analysis facts, in another.
 //
+// A read that only tells tool calls apart does not count. An agent loop
+// that compares the reason with its tool value alone (openai-go's and
+// go-openai's "tool_calls" or "function_call", anthropic's and Bedrock's
+// "tool_use"), in an if or for condition (alone, or joined by || to other
+// tests for ==, by && for !=) or as the only cases of a switch without a
+// default, sends a max_tokens, length, refusal or filter stop down the
+// path of a finished answer:
+//
+//	if msg.StopReason == anthropic.StopReasonToolUse { // the only read
+//		...
+//		continue
+//	}
+//	return text(msg), nil // a max_tokens stop ends here too
+//
+// The call is reported ("only tool calls told apart") unless that path,
+// the branch the other values take and what may run after it up to the
+// function's end, treats them as a failure: builds an error (errors.New,
+// fmt.Errorf, a New... function returning one, a literal of an error
+// type), returns a package-level error, panics or exits. A forced tool
+// call whose absence is an error reads enough. A helper that tells tool
+// calls apart counts as a read for its callers, and a response handed
+// back to the caller leaves the decision there.
+//
 // A read anywhere in the function counts, on any path, on the response or
 // on anything derived from it: a candidate, a choice, a stream chunk
 // (range over an iter.Seq2, the next function iter.Pull2 makes of it,

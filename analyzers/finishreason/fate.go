@@ -10,6 +10,9 @@ const (
 	fateUnused fate = iota
 	// fateUsed: some field or method is read, never the reason.
 	fateUsed
+	// fateToolOnly: the reason is only told apart from a tool value, and
+	// the other values take a path that builds no error (toolonly.go).
+	fateToolOnly
 	// fateReturned: it is handed back to the caller, who decides.
 	fateReturned
 	// fateWeakRead: only ADK's ErrorCode is read, which misses a stop
@@ -28,6 +31,8 @@ func (f fate) String() string {
 		return "unused"
 	case fateUsed:
 		return "used"
+	case fateToolOnly:
+		return "tool only"
 	case fateWeakRead:
 		return "weak read"
 	case fateReturned:

@@ -89,8 +89,11 @@ func (r *runner) fieldFate(v *types.Var) fate {
 		fl := r.newFlow(top)
 		fl.climb(sel)
 		fa := fl.fate
-		if fa == fateReturned {
+		switch fa {
+		case fateReturned:
 			fa = fateEscaped
+		case fateToolOnly:
+			fa = fateRead // told apart where the field is read, not here
 		}
 		if fa > out {
 			out = fa

@@ -86,3 +86,7 @@ func TestApplicationInterfaces(t *testing.T) {
 func TestBedrock(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/bedrock")
 }
+
+func TestToolOnly(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/toolonly")
+}

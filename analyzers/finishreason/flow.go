@@ -30,6 +30,10 @@ type flow struct {
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 	// contentReads are the selectors that read it, in the order seen.
 	contentReads []lazyinspect.Cursor
+	// toolCmp is the first comparison that only tells a tool value
+	// apart (fateToolOnly), and toolVal that value.
+	toolCmp ast.Node
+	toolVal string
 
 	vars  map[*types.Var]bool
 	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
@@ -245,9 +249,15 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 		}
 		if fld, ok := llmapi.FieldOf(v); ok {
 			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) && !f.r.onlyPresence(selCur) {
-				if fld.Weak {
+				switch cmp, val, toolOnly := f.r.toolOnly(selCur, v); {
+				case toolOnly:
+					if f.toolCmp == nil {
+						f.toolCmp, f.toolVal = cmp, val
+					}
+					f.note(fateToolOnly)
+				case fld.Weak:
 					f.note(fateWeakRead)
-				} else {
+				default:
 					f.note(fateRead)
 				}
 			}

@@ -109,3 +109,27 @@ func enclosingFunc(files []*ast.File, pos token.Pos) string {
 	}
 	return ""
 }
+
+// TestRelatedPointsAtToolComparison checks that a read which only tells
+// tool calls apart is named, with the value, at the comparison.
+func TestRelatedPointsAtToolComparison(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/toolonly")
+	n := 0
+	for _, res := range results {
+		fset := res.Pass.Fset
+		for _, d := range res.Diagnostics {
+			n++
+			if len(d.Related) == 0 || !strings.HasSuffix(d.Related[0].Message, ` is only compared with "tool_use" here`) &&
+				!strings.HasSuffix(d.Related[0].Message, ` is only compared with "tool_calls" here`) {
+				t.Errorf("%s: related = %+v, want the comparison", fset.Position(d.Pos), d.Related)
+				continue
+			}
+			if call, cmp := fset.Position(d.Pos), fset.Position(d.Related[0].Pos); cmp.Line <= call.Line {
+				t.Errorf("%s: comparison at %s, want after the call", call, cmp)
+			}
+		}
+	}
+	if n == 0 {
+		t.Fatal("no diagnostics")
+	}
+}

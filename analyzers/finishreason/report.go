@@ -52,13 +52,18 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			case fateUsed:
 				r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success",
 					r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
+			case fateToolOnly:
+				r.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
+					r.callName(mc), mc.call.Family.Stop),
+					analysis.RelatedInformation{Pos: fl.toolCmp.Pos(), End: fl.toolCmp.End(),
+						Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.toolVal)})
 			}
 		}
 		r.found[fn] = found
 	}
 }
 
-func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string) {
+func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ...analysis.RelatedInformation) {
 	// A finding that a directive drops needs no related information.
 	if !suppress.Kept(r.pass, call.Pos()) {
 		return
@@ -72,6 +77,7 @@ func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string) {
 		d.Related = []analysis.RelatedInformation{{Pos: mc.via.Pos(),
 			Message: fmt.Sprintf("%s returns the unread response of %s", adkcallback.FuncName(nil, mc.via), mc.call.Display)}}
 	}
+	d.Related = append(d.Related, related...)
 	if k := r.classifierOf(call, mc); k != nil {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: call.Pos(), End: call.End(),
 			Message: "classify it with " + k.QualifiedName()})

@@ -37,6 +37,11 @@ func TestReasonValuesMatchSDKConstants(t *testing.T) {
 			continue
 		}
 		listed := append(slices.Clone(rv.Failures), rv.Successes...)
+		for _, v := range rv.Tools {
+			if !slices.Contains(rv.Successes, v) {
+				t.Errorf("%s: tool value %q is not listed as a success", refString(rv.Ref), v)
+			}
+		}
 		for _, v := range listed {
 			if !consts[v] {
 				t.Errorf("%s: %q is listed but no version declares it", refString(rv.Ref), v)

@@ -23,12 +23,18 @@ type ReasonValues struct {
 	// test checks that the two lists cover its constants, so a value an
 	// SDK adds is classified here before it is trusted.
 	Successes []string
+	// Tools are the successes that ask the caller to run tools: code
+	// that only tells them apart from the rest dispatches tool calls and
+	// never looks at a failure.
+	Tools []string
 }
 
 var (
 	openaiSuccesses    = []string{"stop", "tool_calls", "function_call", "null"}
 	anthropicSuccesses = []string{"end_turn", "stop_sequence", "tool_use"}
 	openaiFailures     = []string{"length", "content_filter"}
+	openaiTools        = []string{"tool_calls", "function_call"}
+	anthropicTools     = []string{"tool_use"}
 	anthropicFailures  = []string{"max_tokens", "refusal", "model_context_window_exceeded", "pause_turn"}
 	// compaction: the beta's context management compacted mid-turn.
 	anthropicBetaFailures = append(slices.Clip(anthropicFailures), "compaction")
@@ -37,16 +43,16 @@ var (
 )
 
 var reasonValues = []ReasonValues{
-	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures},
-	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures},
+	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools},
+	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools},
 	{Ref: ref(goOpenAIMod, "", "", "FinishReason"), Display: "openai finish reason",
-		Failures: openaiFailures, Successes: openaiSuccesses},
+		Failures: openaiFailures, Successes: openaiSuccesses, Tools: openaiTools},
 	{Ref: ref(anthropicMod, "", "", "StopReason"), Display: "anthropic stop reason",
-		Failures: anthropicFailures, Successes: anthropicSuccesses},
+		Failures: anthropicFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
 	{Ref: ref(anthropicMod, "", "", "BetaStopReason"), Display: "anthropic stop reason",
-		Failures: anthropicBetaFailures, Successes: anthropicSuccesses},
+		Failures: anthropicBetaFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
 	{Ref: ref(bedrockMod, "types", "", "StopReason"), Display: "bedrock stop reason",
-		Failures: bedrockFailures, Successes: anthropicSuccesses},
+		Failures: bedrockFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
 }
 
 // stopConstants are the framework values that mean a healthy stop.
