@@ -79,7 +79,8 @@
 //
 //   - it switches on a provider's reason: anthropic.StopReason, Bedrock's
 //     types.StopReason, go-openai's FinishReason, openai-go's
-//     ChatCompletionChoice.FinishReason, directly, converted, through a
+//     ChatCompletionChoice.FinishReason, fantasy.FinishReason, directly,
+//     converted, through a
 //     local copy, or as a parameter that a call of the package passes one;
 //   - every case is a constant;
 //   - the default clause returns or assigns STOP, or, without a default,
@@ -100,7 +101,9 @@
 // model_context_window_exceeded and pause_turn (and the beta's
 // compaction) for Anthropic; max_tokens, guardrail_intervened,
 // content_filtered, model_context_window_exceeded, malformed_model_output
-// and malformed_tool_use for Bedrock. A switch that lists them all may
+// and malformed_tool_use for Bedrock; length, content-filter and error
+// for fantasy (its other and unknown say nothing of a failure). A switch
+// that lists them all may
 // default to STOP, and one that sends the unlisted values to OTHER is
 // never reported. Instead, list the provider's successes and send the
 // rest to OTHER, so that a stop reason the provider adds later is not a

@@ -20,7 +20,8 @@
 // method, fmt.Sprint(err) or fmt.Sprintf("%v", err), or the message field
 // of an SDK error type (genai.APIError.Message, openai-go's and
 // anthropic-sdk-go v2's Error.Message, go-openai's APIError.Message,
-// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message), or
+// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message,
+// fantasy's Error.Message and ProviderError.Message), or
 // the raw JSON body of openai-go's and anthropic-sdk-go's Error (RawJSON,
 // which holds the message; match its Code or Type instead), when it is
 //
@@ -40,7 +41,9 @@
 //     call is reported, and its related information points at the search;
 //     a helper of this package that takes the error itself is reported
 //     once, at its own search, since its parameter's errors are in scope
-//     (see Which errors).
+//     (see Which errors). A helper of an SDK module
+//     (fantasy.IsTransportError) is the SDK's documented classifier: its
+//     callers outside that module are not reported.
 //
 // The text may first go through strings.ToLower, ToUpper or TrimSpace, a
 // helper of this package that returns it (func message(e *openai.Error)
@@ -73,8 +76,8 @@
 //     (google.golang.org/genai and the earlier generative-ai-go and
 //     cloud.google.com/go/vertexai/genai, ADK Go,
 //     openai-go, go-openai, anthropic-sdk-go, langchaingo, genkit, AWS
-//     Bedrock Runtime; not the rest of aws-sdk-go-v2), or a value of an
-//     SDK error type; an iterator's errors are its call's, whether the
+//     Bedrock Runtime, not the rest of aws-sdk-go-v2, and fantasy), or a
+//     value of an SDK error type; an iterator's errors are its call's, whether the
 //     range is over the call or over a variable that holds what it
 //     returned;
 //   - the error of a function, a method, or a method of an interface whose

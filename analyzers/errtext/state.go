@@ -252,6 +252,15 @@ func (a *pkgState) helperOf(fn *types.Func) ([]helper, bool) {
 		a.deps.read(fn)
 		return a.helpers[fn], true
 	}
+	if fn.Pkg() == nil {
+		return nil, false // the error interface's Error method
+	}
+	if m := llmapi.SDKModule(fn.Pkg().Path()); m != "" && m != llmapi.SDKModule(a.pass.Pkg.Path()) {
+		// An SDK's own classifier (fantasy.IsTransportError): calling it
+		// is using the SDK as documented, and its text searches are the
+		// SDK's to fix, not its caller's.
+		return nil, false
+	}
 	e, pool, ok := a.facts.Lookup(fn)
 	if !ok || len(e.Searched) == 0 {
 		return nil, false

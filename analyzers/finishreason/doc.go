@@ -47,6 +47,9 @@
 //     ExecuteStream.
 //   - github.com/aws/aws-sdk-go-v2/service/bedrockruntime (AWS Bedrock's
 //     Converse API): Client.Converse and ConverseStream.
+//   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,
+//     Stream and GenerateObject, and Agent.Generate and Stream, on the
+//     interfaces or on any type that implements them.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related
@@ -79,6 +82,9 @@
 //   - anthropic: StopReason of Message or BetaMessage (also after
 //     Accumulate), or of a message_delta event's Delta.
 //   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
+//   - fantasy: Response.FinishReason (also promoted through a StepResult,
+//     and on an AgentResult's Response), StreamPart.FinishReason (the
+//     finish part of a stream), ObjectResponse.FinishReason.
 //   - Bedrock: ConverseOutput.StopReason, or, on a ConverseStream, the
 //     StopReason of the message_stop event (the
 //     ConverseStreamOutputMemberMessageStop that GetStream().Events()

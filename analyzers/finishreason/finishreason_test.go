@@ -87,6 +87,10 @@ func TestBedrock(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/bedrock")
 }
 
+func TestFantasy(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/fantasy")
+}
+
 func TestToolOnly(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/toolonly")
 }

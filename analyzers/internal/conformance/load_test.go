@@ -76,6 +76,8 @@ func realModule(path string) string {
 		return "llmerr"
 	case strings.HasPrefix(path, "github.com/firebase/genkit/"):
 		return "testdata/conformance/genkit"
+	case path == "charm.land/fantasy" || strings.HasPrefix(path, "charm.land/fantasy/"):
+		return "testdata/conformance/fantasy"
 	case llmapi.IsRetryLibrary(path):
 		return "testdata/conformance/retry"
 	case llmapi.IsTelemetryPackage(path):

@@ -71,6 +71,9 @@ var metadataFields = []ObjectRef{
 	ref(genkitMod, "ai", "ModelResponse", "Usage"),
 	ref(bedrockMod, "", "ConverseOutput", "Usage"),
 	ref(bedrockMod, "", "ConverseOutput", "Metrics"),
+	ref(fantasyMod, "", "Response", "Usage"),
+	ref(fantasyMod, "", "AgentResult", "TotalUsage"),
+	ref(fantasyMod, "", "ObjectResponse", "Usage"),
 }
 
 // rawJSONMethods return the JSON a response or stream event was decoded

@@ -53,6 +53,11 @@ var reasonValues = []ReasonValues{
 		Failures: anthropicBetaFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
 	{Ref: ref(bedrockMod, "types", "", "StopReason"), Display: "bedrock stop reason",
 		Failures: bedrockFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
+	// other and unknown say nothing of a failure: a map that sends them
+	// to STOP is not reported.
+	{Ref: ref(fantasyMod, "", "", "FinishReason"), Display: "fantasy finish reason",
+		Failures: []string{"length", "content-filter", "error"}, Successes: []string{"stop", "tool-calls", "other", "unknown"},
+		Tools: []string{"tool-calls"}},
 }
 
 // stopConstants are the framework values that mean a healthy stop.

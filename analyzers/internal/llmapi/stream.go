@@ -50,6 +50,8 @@ var streamCalls = []StreamCall{
 
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
 
+	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream")},
+
 	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Via: []ObjectRef{
 		ref(bedrockMod, "", "ConverseStreamOutput", "GetStream"),
 		ref(bedrockMod, "", "ConverseStreamEventStream", "Events"),

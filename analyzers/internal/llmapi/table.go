@@ -20,6 +20,10 @@ const (
 	// bedrockMod is one service module of aws-sdk-go-v2, not the whole
 	// SDK: another service (S3) is no LLM API and stays off the fast path.
 	bedrockMod = "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
+	// fantasyMod is Charm's multi-provider SDK (crush, mcphost): one
+	// LanguageModel and Agent API over openai-go, anthropic-sdk-go, genai
+	// and Bedrock, whose responses carry a FinishReason of its own.
+	fantasyMod = "charm.land/fantasy"
 )
 
 var majors = map[string][]string{
@@ -34,6 +38,7 @@ var majors = map[string][]string{
 	genkitMod:      {""},
 	llmerrMod:      {""},
 	bedrockMod:     {""},
+	fantasyMod:     {""},
 }
 
 // Families: what to read, and the stop that passes unnoticed when it is not.
@@ -145,6 +150,12 @@ var (
 		Stop:     "a max_tokens or guardrail stop",
 		Classify: classifier(bedrockMod, "ClassifyConverse", "*ConverseOutput"),
 	}
+	// fantasyFamily: no llmerr package reads fantasy's responses.
+	fantasyFamily = &Family{
+		Name:   "fantasy",
+		Reason: "finish reason",
+		Stop:   "a length or filter stop",
+	}
 	// bedrockStreamFamily: a stream has no ConverseOutput to classify; its
 	// messageStop event's reason is what llmerr/bedrock reads.
 	bedrockStreamFamily = &Family{
@@ -230,14 +241,28 @@ var calls = []Call{
 	{Ref: ref(bedrockMod, "", "Client", "Converse"), Display: "bedrockruntime.Client.Converse", Family: bedrockFamily},
 	// Its events come as an interface: see carrierInterfaces.
 	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Display: "bedrockruntime.Client.ConverseStream", Family: bedrockStreamFamily},
+
+	// A model of any provider (openai.New(...).LanguageModel(ctx, id)), and
+	// an agent that loops over tool calls with one: its result's Response
+	// is the last step's, FinishReason included.
+	{Ref: ref(fantasyMod, "", "LanguageModel", "Generate"), Display: "fantasy.LanguageModel.Generate", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream"), Display: "fantasy.LanguageModel.Stream", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "LanguageModel", "GenerateObject"), Display: "fantasy.LanguageModel.GenerateObject", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "Agent", "Generate"), Display: "fantasy.Agent.Generate", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "Agent", "Stream"), Display: "fantasy.Agent.Stream", Family: fantasyFamily},
 }
 
 // implementedBy lists interface methods that also match any concrete method
 // with the same name whose receiver implements the interface.
 var implementedBy = map[ObjectRef]bool{
-	ref(adkMod, "model", "LLM", "GenerateContent"):        true,
-	ref(langchainMod, "llms", "Model", "GenerateContent"): true,
-	ref(langchainMod, "llms", "Model", "Call"):            true,
+	ref(adkMod, "model", "LLM", "GenerateContent"):         true,
+	ref(langchainMod, "llms", "Model", "GenerateContent"):  true,
+	ref(langchainMod, "llms", "Model", "Call"):             true,
+	ref(fantasyMod, "", "LanguageModel", "Generate"):       true,
+	ref(fantasyMod, "", "LanguageModel", "Stream"):         true,
+	ref(fantasyMod, "", "LanguageModel", "GenerateObject"): true,
+	ref(fantasyMod, "", "Agent", "Generate"):               true,
+	ref(fantasyMod, "", "Agent", "Stream"):                 true,
 }
 
 // reasonFields lists the fields whose read counts as reading the reason.
@@ -283,6 +308,11 @@ var reasonFields = []Field{
 
 	{Ref: ref(bedrockMod, "", "ConverseOutput", "StopReason")},
 	{Ref: ref(bedrockMod, "types", "MessageStopEvent", "StopReason")},
+
+	// Also promoted: StepResult embeds Response.
+	{Ref: ref(fantasyMod, "", "Response", "FinishReason")},
+	{Ref: ref(fantasyMod, "", "StreamPart", "FinishReason")},
+	{Ref: ref(fantasyMod, "", "ObjectResponse", "FinishReason")},
 }
 
 // contentFields are what an ADK AfterModel callback consumes.
@@ -309,6 +339,9 @@ var errorMessageFields = []ObjectRef{
 	ref(goOpenAIMod, "", "APIError", "Message"),
 	ref(langchainMod, "llms", "Error", "Message"),
 	ref(genkitMod, "core", "GenkitError", "Message"),
+	// fantasy's providers copy the provider's message into these.
+	ref(fantasyMod, "", "Error", "Message"),
+	ref(fantasyMod, "", "ProviderError", "Message"),
 }
 
 // errorCodeFields hold an SDK error's machine-readable code, finer than its

@@ -1,0 +1,124 @@
+// Package fantasy holds finishreason cases for charm.land/fantasy.
+package fantasy
+
+import (
+	"context"
+	"errors"
+	"strings"
+
+	"charm.land/fantasy"
+)
+
+func summarize(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) (string, error) {
+	resp, err := m.Generate(ctx, call) // want `fantasy\.LanguageModel\.Generate: finish reason never read; a length or filter stop passes as success`
+	if err != nil {
+		return "", err
+	}
+	return resp.Content.Text(), nil
+}
+
+func summarizeChecked(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) (string, error) {
+	resp, err := m.Generate(ctx, call)
+	if err != nil {
+		return "", err
+	}
+	if resp.FinishReason == fantasy.FinishReasonLength {
+		return "", errors.New("summary truncated")
+	}
+	return resp.Content.Text(), nil
+}
+
+// Token counts alone use nothing a stop could spoil.
+func countTokens(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) int64 {
+	resp, _ := m.Generate(ctx, call)
+	return resp.Usage.OutputTokens
+}
+
+func streamText(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) (string, error) {
+	stream, err := m.Stream(ctx, call) // want `fantasy\.LanguageModel\.Stream: finish reason never read; a length or filter stop passes as success`
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for part := range stream {
+		switch part.Type {
+		case fantasy.StreamPartTypeTextDelta:
+			b.WriteString(part.Delta)
+		case fantasy.StreamPartTypeError:
+			return "", part.Error
+		}
+	}
+	return b.String(), nil
+}
+
+func streamChecked(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) (string, error) {
+	stream, err := m.Stream(ctx, call)
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	for part := range stream {
+		switch part.Type {
+		case fantasy.StreamPartTypeTextDelta:
+			b.WriteString(part.Delta)
+		case fantasy.StreamPartTypeFinish:
+			if part.FinishReason != fantasy.FinishReasonStop {
+				return "", errors.New("stream stopped early")
+			}
+		}
+	}
+	return b.String(), nil
+}
+
+func agentAnswer(ctx context.Context, a fantasy.Agent, prompt string) (string, error) {
+	res, err := a.Generate(ctx, fantasy.AgentCall{Prompt: prompt}) // want `fantasy\.Agent\.Generate: finish reason never read; a length or filter stop passes as success`
+	if err != nil {
+		return "", err
+	}
+	return res.Response.Content.Text(), nil
+}
+
+// The last step's reason, promoted from the Response it embeds.
+func agentChecked(ctx context.Context, a fantasy.Agent, prompt string) (string, error) {
+	res, err := a.Stream(ctx, fantasy.AgentStreamCall{Prompt: prompt})
+	if err != nil {
+		return "", err
+	}
+	if last := res.Steps[len(res.Steps)-1]; last.FinishReason == fantasy.FinishReasonContentFilter {
+		return "", errors.New("filtered")
+	}
+	return res.Response.Content.Text(), nil
+}
+
+func extractJSON(ctx context.Context, m fantasy.LanguageModel, call fantasy.ObjectCall) string {
+	resp, _ := m.GenerateObject(ctx, call) // want `fantasy\.LanguageModel\.GenerateObject: finish reason never read; a length or filter stop passes as success`
+	return resp.RawText
+}
+
+// A tool-call loop that tells only tool calls apart.
+func toolLoop(ctx context.Context, m fantasy.LanguageModel, call fantasy.Call) string {
+	for {
+		resp, err := m.Generate(ctx, call) // want `fantasy\.LanguageModel\.Generate: only tool calls told apart; a length or filter stop passes`
+		if err != nil {
+			return ""
+		}
+		if resp.FinishReason == fantasy.FinishReasonToolCalls {
+			call.Prompt = append(call.Prompt, fantasy.Message{Role: fantasy.MessageRoleUser})
+			continue
+		}
+		return resp.Content.Text()
+	}
+}
+
+// A model built from a provider implements LanguageModel: its methods are
+// model calls too.
+type fixedModel struct{ fantasy.LanguageModel }
+
+func (fixedModel) Generate(ctx context.Context, call fantasy.Call) (*fantasy.Response, error) {
+	return &fantasy.Response{FinishReason: fantasy.FinishReasonStop}, nil
+}
+
+func viaConcrete(ctx context.Context, m fixedModel, call fantasy.Call) string {
+	resp, _ := m.Generate(ctx, call) // want `fantasy\.LanguageModel\.Generate: finish reason never read`
+	return resp.Content.Text()
+}
