@@ -279,15 +279,26 @@ func (r *runner) buildsOrStops(call *ast.CallExpr) bool {
 		return false
 	}
 	switch path, name := fn.Pkg().Path(), fn.Name(); {
-	case path == "errors" && name == "New", path == "fmt" && name == "Errorf":
+	case path == "errors" && (name == "New" || name == "Join"), path == "fmt" && name == "Errorf":
 		return true
 	case path == "os" && name == "Exit", path == "log" && strings.HasPrefix(name, "Fatal"), path == "log" && strings.HasPrefix(name, "Panic"):
 		return true
-	case strings.HasPrefix(name, "New") || strings.HasPrefix(name, "new"):
-		res := fn.Signature().Results()
-		return res.Len() == 1 && isError(res.At(0).Type())
 	}
-	return false
+	// A function (not a method: stream.Err() reads an error) that returns
+	// one error and is named for making one: NewAPIError,
+	// status.Errorf, errors.Wrap, echo.NewHTTPError. A function that only
+	// may fail (os.Remove) is not one.
+	res := fn.Signature().Results()
+	if fn.Signature().Recv() != nil || res.Len() != 1 || !isError(res.At(0).Type()) {
+		return false
+	}
+	name := fn.Name()
+	for _, p := range []string{"New", "new", "Wrap", "With", "Err"} {
+		if strings.HasPrefix(name, p) {
+			return true
+		}
+	}
+	return strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Errorf")
 }
 
 // isError reports whether t, or a pointer to it (&MyError{...}), is an

@@ -189,3 +189,29 @@ func runTools(msg *anthropic.Message) anthropic.MessageParam {
 	_ = msg.Content
 	return anthropic.MessageParam{}
 }
+
+// The rest goes to an error made by a function of the package.
+func wrapRest(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams) (string, error) {
+	msg, err := c.Messages.New(ctx, p)
+	if err != nil {
+		return "", err
+	}
+	if msg.StopReason == anthropic.StopReasonToolUse {
+		return "tools", nil
+	}
+	return "", newStopError()
+}
+
+func newStopError() error { return errors.New("stopped") }
+
+// A function that only may fail is no error made for the rest.
+func mayFail(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewParams, save func(string) error) error {
+	msg, err := c.Messages.New(ctx, p) // want `anthropic\.MessageService\.New: only tool calls told apart`
+	if err != nil {
+		return err
+	}
+	if msg.StopReason == anthropic.StopReasonToolUse {
+		return nil
+	}
+	return save(msg.Content[0].Text)
+}
