@@ -113,9 +113,10 @@
 //
 // The call is reported ("only tool calls told apart") unless that path,
 // the branch the other values take and what may run after it up to the
-// function's end, treats them as a failure: builds an error (errors.New,
-// fmt.Errorf, a New... function returning one, a literal of an error
-// type), returns a package-level error, panics or exits. A forced tool
+// function's end, treats them as a failure: builds an error (errors.New
+// or Join, fmt.Errorf, a function that returns one error and is named for
+// making it, as NewAPIError, errors.Wrap or status.Errorf, a literal of an
+// error type), returns a package-level error, panics or exits. A forced tool
 // call whose absence is an error reads enough. A helper that tells tool
 // calls apart counts as a read for its callers, and a response handed
 // back to the caller leaves the decision there.
