@@ -149,7 +149,7 @@
 // classifier of each SDK the error can come from (llmerr/openai for
 // openai-go v3, llmerr/anthropic for anthropic-sdk-go v2,
 // llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock for
-// Bedrock Runtime; genai's and ADK's are built in). The provider packages
+// Bedrock Runtime, llmerr/fantasy; genai's and ADK's are built in). The provider packages
 // are modules of their own: run go mod tidy after the fix. An error of an
 // SDK no provider reads (anthropic-sdk-go v1) gets no fix. An import the
 // condition was the last use of is dropped. The needles map to classes as

@@ -93,7 +93,8 @@
 //     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
 //     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...) or
 //     of one of its provider packages (llmerr/openai, llmerr/anthropic,
-//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock).
+//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock,
+//     llmerr/fantasy).
 //   - Passing it to a function that reads the reason of that parameter, in
 //     this package or, through analysis facts, in another.
 //

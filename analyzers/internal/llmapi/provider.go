@@ -50,6 +50,7 @@ var providers = []provider{
 	{langchainMod, llmerrMod + "/langchaingo", "langchaingoerr"},
 	{genkitMod, llmerrMod + "/genkit", "genkiterr"},
 	{bedrockMod, llmerrMod + "/bedrock", "bedrockerr"},
+	{fantasyMod, llmerrMod + "/fantasy", "fantasyerr"},
 }
 
 // classifier builds a family's Classifier: the function name in the

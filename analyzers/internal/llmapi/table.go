@@ -150,11 +150,11 @@ var (
 		Stop:     "a max_tokens or guardrail stop",
 		Classify: classifier(bedrockMod, "ClassifyConverse", "*ConverseOutput"),
 	}
-	// fantasyFamily: no llmerr package reads fantasy's responses.
 	fantasyFamily = &Family{
-		Name:   "fantasy",
-		Reason: "finish reason",
-		Stop:   "a length or filter stop",
+		Name:     "fantasy",
+		Reason:   "finish reason",
+		Stop:     "a length or filter stop",
+		Classify: classifier(fantasyMod, "ClassifyResponse", "*Response"),
 	}
 	// bedrockStreamFamily: a stream has no ConverseOutput to classify; its
 	// messageStop event's reason is what llmerr/bedrock reads.
