@@ -49,8 +49,9 @@
 // helper of this package that returns it (func message(e *openai.Error)
 // string { return e.Message }: a function with one string or []byte
 // result, some return of which gives the text of the same parameter and
-// none a constant, since a function that returns "timeout" on some path
-// names a class rather than handing the text on), or be stored in a local
+// none a constant other than "", since a function that returns "timeout"
+// on some path names a class rather than handing the text on; "" is the
+// text of a nil error), or be stored in a local
 // variable, as in
 //
 //	msg := strings.ToLower(err.Error())

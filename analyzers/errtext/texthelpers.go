@@ -2,6 +2,7 @@ package errtext
 
 import (
 	"go/ast"
+	"go/constant"
 	"go/types"
 )
 
@@ -13,7 +14,8 @@ import (
 //
 // A function is one when it has a single string or []byte result, some
 // return gives the text of the same parameter (an error's, or a string's
-// that a caller passes an error's text), and no return gives a constant:
+// that a caller passes an error's text), and no return gives a constant
+// other than "" (the text of a nil error):
 // func kind(err error) string { ...; return "timeout" } names a class, and
 // comparing its result with "timeout" compares the class, not the text.
 // Other returns (the raw body read when the message is empty) do not
@@ -39,7 +41,11 @@ func (w *walker) noteTextReturn(r *ast.ReturnStmt) {
 	}
 	e := r.Results[0]
 	if tv, ok := w.info().Types[e]; ok && tv.Value != nil {
-		w.textRet.constant = true
+		// "" is the text of no error (if err == nil { return "" }), not a
+		// class's name.
+		if tv.Value.Kind() != constant.String || constant.StringVal(tv.Value) != "" {
+			w.textRet.constant = true
+		}
 		return
 	}
 	s, ok := w.textOf(e)

@@ -49,7 +49,10 @@
 //     Converse API): Client.Converse and ConverseStream.
 //   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,
 //     Stream and GenerateObject, and Agent.Generate and Stream, on the
-//     interfaces or on any type that implements them.
+//     interfaces or on any type that implements them. An Agent.Stream whose
+//     AgentStreamCall sets a callback that receives the reason
+//     (OnStepFinish, OnStreamFinish, OnChunk, OnAgentFinish, OnFinish), or
+//     that is built elsewhere, may read it there: it is not reported.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related
@@ -170,7 +173,8 @@
 // (token usage, its ID, the model that served it: genai's UsageMetadata,
 // ResponseID and ModelVersion, openai-go's, anthropic-sdk-go's and
 // go-openai's Usage, ID and Model, genkit's and Bedrock's Usage, Bedrock's
-// Metrics, langchaingo's GenerationInfo) and what callers set on it (ADK's
+// Metrics, langchaingo's GenerationInfo, fantasy's Usage and an agent
+// result's TotalUsage) and what callers set on it (ADK's
 // CustomMetadata). Code that
 // only counts a response's tokens or logs its ID ships nothing a stop
 // could spoil. The analyzer

@@ -43,6 +43,9 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			found = append(found, foundCall{c, mc})
 			fl := r.newFlow(decl)
+			if mc.via == nil && reasonToCallback(call, mc.call) {
+				fl.note(fateEscaped)
+			}
 			fl.fromCall(c, mc.result)
 			r.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {

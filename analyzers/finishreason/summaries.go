@@ -49,6 +49,9 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		out, ok := r.outcomes[call]
 		if !ok {
 			fl := r.newFlow(decl)
+			if mc.via == nil && reasonToCallback(call, mc.call) {
+				fl.note(fateEscaped)
+			}
 			fl.fromCall(c, mc.result)
 			out = outcomeOf(fl)
 		}

@@ -32,6 +32,11 @@ type Call struct {
 	// Discards is set for calls that return only text, so the reason is
 	// lost whatever the caller does; it says what to use instead.
 	Discards string
+	// ReasonCallbacks are the fields of the struct argument at CallbackArg
+	// that hold functions the call hands the reason to (fantasy's
+	// AgentStreamCall.OnStepFinish, ...): one set may read it there.
+	ReasonCallbacks []ObjectRef
+	CallbackArg     int
 }
 
 // Field is a field whose read counts as reading the finish reason.
@@ -132,6 +137,7 @@ func Objects() []ObjectRef {
 	var refs []ObjectRef
 	for _, c := range calls {
 		refs = append(refs, c.Ref)
+		refs = append(refs, c.ReasonCallbacks...)
 	}
 	for _, f := range reasonFields {
 		refs = append(refs, f.Ref)

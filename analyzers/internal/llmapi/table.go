@@ -249,7 +249,17 @@ var calls = []Call{
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream"), Display: "fantasy.LanguageModel.Stream", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "LanguageModel", "GenerateObject"), Display: "fantasy.LanguageModel.GenerateObject", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "Agent", "Generate"), Display: "fantasy.Agent.Generate", Family: fantasyFamily},
-	{Ref: ref(fantasyMod, "", "Agent", "Stream"), Display: "fantasy.Agent.Stream", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "Agent", "Stream"), Display: "fantasy.Agent.Stream", Family: fantasyFamily,
+		CallbackArg: 1, ReasonCallbacks: fields(fantasyMod, "", "AgentStreamCall", "OnAgentFinish", "OnChunk", "OnFinish", "OnStepFinish", "OnStreamFinish")},
+}
+
+// fields names several fields of one struct type.
+func fields(mod, sub, recv string, names ...string) []ObjectRef {
+	refs := make([]ObjectRef, len(names))
+	for i, n := range names {
+		refs[i] = ref(mod, sub, recv, n)
+	}
+	return refs
 }
 
 // implementedBy lists interface methods that also match any concrete method

@@ -17,8 +17,26 @@ type AgentCall struct {
 	Prompt string `json:"prompt"`
 }
 
+type ProviderOptionsData interface {
+	Options()
+}
+
+type ProviderMetadata map[string]ProviderOptionsData
+
+type (
+	OnStepFinishFunc   func(stepResult StepResult) error
+	OnChunkFunc        func(StreamPart) error
+	OnTextDeltaFunc    func(id, text string) error
+	OnStreamFinishFunc func(usage Usage, finishReason FinishReason, providerMetadata ProviderMetadata) error
+)
+
 type AgentStreamCall struct {
 	Prompt string `json:"prompt"`
+
+	OnStepFinish   OnStepFinishFunc
+	OnChunk        OnChunkFunc
+	OnTextDelta    OnTextDeltaFunc
+	OnStreamFinish OnStreamFinishFunc
 }
 
 type Agent interface {

@@ -84,3 +84,16 @@ func missingFile() bool {
 	_, err := os.Open("config.yaml")
 	return err != nil && strings.Contains(lowered(err), "no such file")
 }
+
+// "" for a nil error is the text of no error, not a class.
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}
+
+func retryByErrText(ctx context.Context, c *genai.Client) bool {
+	_, err := c.Models.GenerateContent(ctx, "gemini", genai.Text("hi"), nil)
+	return strings.Contains(errText(err), "UNAVAILABLE") // want `error err is classified by its message text with strings\.Contains`
+}

@@ -122,3 +122,45 @@ func viaConcrete(ctx context.Context, m fixedModel, call fantasy.Call) string {
 	resp, _ := m.Generate(ctx, call) // want `fantasy\.LanguageModel\.Generate: finish reason never read`
 	return resp.Content.Text()
 }
+
+// The reason handed to a callback of the streaming call: it is read there.
+func agentStreamCallbacks(ctx context.Context, a fantasy.Agent, prompt string) (string, error) {
+	var stopped error
+	res, err := a.Stream(ctx, fantasy.AgentStreamCall{
+		Prompt: prompt,
+		OnStepFinish: func(step fantasy.StepResult) error {
+			if step.FinishReason == fantasy.FinishReasonLength {
+				stopped = errors.New("step cut off")
+			}
+			return nil
+		},
+	})
+	if err != nil {
+		return "", err
+	}
+	if stopped != nil {
+		return "", stopped
+	}
+	return res.Response.Content.Text(), nil
+}
+
+// A callback set by a helper of the package: we cannot see which.
+func agentStreamBuilt(ctx context.Context, a fantasy.Agent, call fantasy.AgentStreamCall) string {
+	res, _ := a.Stream(ctx, call)
+	return res.Response.Content.Text()
+}
+
+// A callback that takes only the text leaves the reason unread.
+func agentStreamText(ctx context.Context, a fantasy.Agent, prompt string) string {
+	var b strings.Builder
+	res, _ := a.Stream(ctx, fantasy.AgentStreamCall{ // want `fantasy\.Agent\.Stream: finish reason never read`
+		Prompt: prompt,
+		OnTextDelta: func(id, text string) error {
+			b.WriteString(text)
+			return nil
+		},
+		OnStreamFinish: nil,
+	})
+	_ = res.Response.Content
+	return b.String()
+}
