@@ -2,44 +2,123 @@ package finishreason
 
 import (
 	"go/ast"
+	"go/types"
 	"slices"
+
+	"golang.org/x/tools/go/ast/edge"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 // A streaming agent call may hand the reason to callbacks set in its
 // argument (fantasy's AgentStreamCall.OnStepFinish receives each step,
-// OnStreamFinish the finish reason): the code that reads it is there, not
-// in the flow of the result. When the argument sets one, or is built
-// where we cannot see which fields it sets, the response escapes.
+// OnStreamFinish the finish reason). A callback written there as a
+// function literal is followed like the response: it reads the reason
+// when a flow from its step, chunk or result parameter reads it (or lets
+// it escape), or when it uses a parameter of a reason type. Any other
+// callback value (a method value, a variable), or an argument built
+// elsewhere (a helper's result, a variable whose fields are set after its
+// literal), may read it where we cannot see: the response escapes.
 
 // reasonToCallback reports whether call, a model call c of the table, may
-// hand the reason to a callback of its argument.
-func reasonToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
+// hand the reason to a callback of its argument that reads it.
+func (r *runner) reasonToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
 	if len(c.ReasonCallbacks) == 0 {
 		return false
 	}
 	if c.CallbackArg >= len(call.Args) {
 		return true
 	}
-	arg := ast.Unparen(call.Args[c.CallbackArg])
-	if u, ok := arg.(*ast.UnaryExpr); ok {
-		arg = ast.Unparen(u.X)
-	}
-	lit, ok := arg.(*ast.CompositeLit)
+	lit, ok := r.callArgLiteral(call.Args[c.CallbackArg])
 	if !ok {
-		return true // a variable or a helper's result: its fields are unknown
+		return true // a helper's result, a variable set elsewhere: fields unknown
 	}
 	for _, e := range lit.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
 			return true // positional: every field is set
 		}
-		if id, ok := kv.Key.(*ast.Ident); ok && slices.ContainsFunc(c.ReasonCallbacks, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
-			if v, ok := ast.Unparen(kv.Value).(*ast.Ident); !ok || v.Name != "nil" {
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok || !slices.ContainsFunc(c.ReasonCallbacks, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
+			continue
+		}
+		switch v := ast.Unparen(kv.Value).(type) {
+		case *ast.Ident:
+			if v.Name != "nil" {
 				return true
 			}
+		case *ast.FuncLit:
+			if r.callbackReads(v) {
+				return true
+			}
+		default:
+			return true
 		}
 	}
 	return false
+}
+
+// callArgLiteral returns the struct literal an argument is: written in
+// place, or held in a local variable defined once from it and otherwise
+// only passed to calls (streamCall := fantasy.AgentStreamCall{...};
+// agent.Stream(ctx, streamCall)), so that no field is set elsewhere.
+func (r *runner) callArgLiteral(arg ast.Expr) (*ast.CompositeLit, bool) {
+	lit := func(e ast.Expr) (*ast.CompositeLit, bool) {
+		e = ast.Unparen(e)
+		if u, ok := e.(*ast.UnaryExpr); ok {
+			e = ast.Unparen(u.X)
+		}
+		l, ok := e.(*ast.CompositeLit)
+		return l, ok
+	}
+	if l, ok := lit(arg); ok {
+		return l, true
+	}
+	id, ok := ast.Unparen(arg).(*ast.Ident)
+	if !ok {
+		return nil, false
+	}
+	v, ok := r.info().Uses[id].(*types.Var)
+	if !ok || !r.isLocal(v) {
+		return nil, false
+	}
+	for _, use := range r.usesOf(v) {
+		if k, _ := use.ParentEdge(); k != edge.CallExpr_Args {
+			return nil, false // streamCall.OnStepFinish = ..., &streamCall
+		}
+	}
+	defs := r.definitions(v)
+	if len(defs) != 1 {
+		return nil, false
+	}
+	return lit(defs[0])
+}
+
+// callbackReads reports whether the function literal lit reads the reason
+// it is handed, or lets what carries it escape.
+func (r *runner) callbackReads(lit *ast.FuncLit) bool {
+	c, ok := r.ix.Root().FindNode(lit)
+	if !ok {
+		return true
+	}
+	for i := 0; ; i++ {
+		p := paramVar(r.info(), lit.Type.Params, i)
+		if p == nil {
+			if i >= lit.Type.Params.NumFields() {
+				return false
+			}
+			continue // an unnamed parameter: not read
+		}
+		if _, ok := llmapi.ReasonValuesOfType(p.Type()); ok && len(r.usesOf(p)) > 0 {
+			return true // OnStreamFinish's finishReason, used
+		}
+		if !r.carries(p.Type()) {
+			continue
+		}
+		fl := r.newFlow(c)
+		fl.fromVar(p)
+		if fl.fate >= fateWeakRead {
+			return true
+		}
+	}
 }

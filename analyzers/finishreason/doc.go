@@ -49,10 +49,14 @@
 //     Converse API): Client.Converse and ConverseStream.
 //   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,
 //     Stream and GenerateObject, and Agent.Generate and Stream, on the
-//     interfaces or on any type that implements them. An Agent.Stream whose
-//     AgentStreamCall sets a callback that receives the reason
-//     (OnStepFinish, OnStreamFinish, OnChunk, OnAgentFinish, OnFinish), or
-//     that is built elsewhere, may read it there: it is not reported.
+//     interfaces or on any type that implements them. An Agent.Stream call
+//     hands the reason to the callbacks of its AgentStreamCall that
+//     receive it (OnStepFinish, OnStreamFinish, OnChunk, OnAgentFinish,
+//     OnFinish): one written as a function literal, in the call or in a
+//     local variable the call is defined once into, is followed like the
+//     response, and reads it when its step, chunk or result does, or when
+//     it uses its finish reason parameter; any other callback value, or a
+//     call built elsewhere, may read it and keeps the call silent.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related

@@ -43,7 +43,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			found = append(found, foundCall{c, mc})
 			fl := r.newFlow(decl)
-			if mc.via == nil && reasonToCallback(call, mc.call) {
+			if mc.via == nil && r.reasonToCallback(call, mc.call) {
 				fl.note(fateEscaped)
 			}
 			fl.fromCall(c, mc.result)

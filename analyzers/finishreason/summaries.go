@@ -49,7 +49,7 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		out, ok := r.outcomes[call]
 		if !ok {
 			fl := r.newFlow(decl)
-			if mc.via == nil && reasonToCallback(call, mc.call) {
+			if mc.via == nil && r.reasonToCallback(call, mc.call) {
 				fl.note(fateEscaped)
 			}
 			fl.fromCall(c, mc.result)

@@ -164,3 +164,59 @@ func agentStreamText(ctx context.Context, a fantasy.Agent, prompt string) string
 	_ = res.Response.Content
 	return b.String()
 }
+
+// A step callback that only replays the steps reads no reason.
+func agentStreamReplay(ctx context.Context, a fantasy.Agent, prompt string, replay func([]fantasy.Message)) string {
+	res, _ := a.Stream(ctx, fantasy.AgentStreamCall{ // want `fantasy\.Agent\.Stream: finish reason never read`
+		Prompt: prompt,
+		OnStepFinish: func(step fantasy.StepResult) error {
+			replay(step.Messages)
+			return nil
+		},
+	})
+	return res.Response.Content.Text()
+}
+
+// The finish callback's reason, used.
+func agentStreamFinish(ctx context.Context, a fantasy.Agent, prompt string) (string, error) {
+	var reason fantasy.FinishReason
+	res, err := a.Stream(ctx, fantasy.AgentStreamCall{
+		Prompt: prompt,
+		OnStreamFinish: func(_ fantasy.Usage, finishReason fantasy.FinishReason, _ fantasy.ProviderMetadata) error {
+			reason = finishReason
+			return nil
+		},
+	})
+	if err != nil || reason == fantasy.FinishReasonLength {
+		return "", errors.New("cut off")
+	}
+	return res.Response.Content.Text(), nil
+}
+
+// A method value: we cannot see what it reads.
+type journal struct{}
+
+func (journal) step(fantasy.StepResult) error { return nil }
+
+func agentStreamMethod(ctx context.Context, a fantasy.Agent, j journal) string {
+	res, _ := a.Stream(ctx, fantasy.AgentStreamCall{OnStepFinish: j.step})
+	return res.Response.Content.Text()
+}
+
+// The call held in a variable defined once: its literal is what counts.
+func agentStreamVar(ctx context.Context, a fantasy.Agent, prompt string) string {
+	call := fantasy.AgentStreamCall{
+		Prompt:       prompt,
+		OnStepFinish: func(step fantasy.StepResult) error { return nil },
+	}
+	res, _ := a.Stream(ctx, call) // want `fantasy\.Agent\.Stream: finish reason never read`
+	return res.Response.Content.Text()
+}
+
+// A field set after the literal: we do not follow what it holds.
+func agentStreamVarSet(ctx context.Context, a fantasy.Agent, prompt string, j journal) string {
+	call := fantasy.AgentStreamCall{Prompt: prompt}
+	call.OnStepFinish = j.step
+	res, _ := a.Stream(ctx, call)
+	return res.Response.Content.Text()
+}
