@@ -27,9 +27,8 @@ import (
 // that a value other than the tool one reaches, and what follows it up to
 // the function's end, constructs no error value, returns no sentinel, and
 // neither panics nor exits. When it does (a forced tool call whose
-// absence is an error), or when the comparison is any other shape (an
-// else-if chain, a switch with a default, a condition mixing && and ||),
-// the read counts.
+// absence is an error), or when the comparison is any other shape (a
+// switch with a default, a condition mixing && and ||), the read counts.
 
 // toolOnly reports whether the reason field v read at sel is only
 // compared with a tool value, on a path where the other values pass as
@@ -231,10 +230,10 @@ func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
 	}
 }
 
-// fails reports whether the statements build an error value (a call of
-// errors.New, fmt.Errorf or a New... constructor returning one, a literal
-// of an error type), return a package-level error, or panic or exit: the
-// code treats the path as a failure. Function literals are not entered.
+// fails reports whether the statements build an error value (see
+// buildsOrStops; a literal of an error type), return a package-level
+// error, or panic or exit: the code treats the path as a failure.
+// Function literals are not entered.
 func (r *runner) fails(stmts []ast.Stmt) bool {
 	info := r.info()
 	found := false
