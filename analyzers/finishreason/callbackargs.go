@@ -58,6 +58,33 @@ func (r *runner) reasonToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
 	return false
 }
 
+// answerToCallback reports whether call, a model call c of the table,
+// hands the answer to a callback its argument sets (OnTextDelta): the
+// response is used even when the call's result is dropped.
+func (r *runner) answerToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
+	if len(c.AnswerCallbacks) == 0 || c.CallbackArg >= len(call.Args) {
+		return false
+	}
+	lit, ok := r.callArgLiteral(call.Args[c.CallbackArg])
+	if !ok {
+		return false
+	}
+	for _, e := range lit.Elts {
+		kv, ok := e.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		id, ok := kv.Key.(*ast.Ident)
+		if !ok || !slices.ContainsFunc(c.AnswerCallbacks, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
+			continue
+		}
+		if v, ok := ast.Unparen(kv.Value).(*ast.Ident); !ok || v.Name != "nil" {
+			return true
+		}
+	}
+	return false
+}
+
 // callArgLiteral returns the struct literal an argument is: written in
 // place, or held in a local variable defined once from it and otherwise
 // only passed to calls (streamCall := fantasy.AgentStreamCall{...};

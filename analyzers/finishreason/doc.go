@@ -56,7 +56,9 @@
 //     local variable the call is defined once into, is followed like the
 //     response, and reads it when its step, chunk or result does, or when
 //     it uses its finish reason parameter; any other callback value, or a
-//     call built elsewhere, may read it and keeps the call silent.
+//     call built elsewhere, may read it and keeps the call silent. An
+//     OnTextDelta callback takes the answer: the response is used even
+//     when the call's result is dropped.
 //   - Any function, in this package or another, that returns the response
 //     of one of these calls without reading it (it is then itself a model
 //     call for its callers; the diagnostic names both, and its related

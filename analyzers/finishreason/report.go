@@ -46,6 +46,9 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			if mc.via == nil && r.reasonToCallback(call, mc.call) {
 				fl.note(fateEscaped)
 			}
+			if mc.via == nil && r.answerToCallback(call, mc.call) {
+				fl.note(fateUsed)
+			}
 			fl.fromCall(c, mc.result)
 			r.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {

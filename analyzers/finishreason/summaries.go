@@ -52,6 +52,9 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 			if mc.via == nil && r.reasonToCallback(call, mc.call) {
 				fl.note(fateEscaped)
 			}
+			if mc.via == nil && r.answerToCallback(call, mc.call) {
+				fl.note(fateUsed)
+			}
 			fl.fromCall(c, mc.result)
 			out = outcomeOf(fl)
 		}

@@ -37,6 +37,10 @@ type Call struct {
 	// AgentStreamCall.OnStepFinish, ...): one set may read it there.
 	ReasonCallbacks []ObjectRef
 	CallbackArg     int
+	// AnswerCallbacks are the fields of that argument that hold functions
+	// the call hands the answer to (AgentStreamCall.OnTextDelta): one set
+	// uses the response, whatever becomes of the call's result.
+	AnswerCallbacks []ObjectRef
 }
 
 // Field is a field whose read counts as reading the finish reason.
@@ -138,6 +142,7 @@ func Objects() []ObjectRef {
 	for _, c := range calls {
 		refs = append(refs, c.Ref)
 		refs = append(refs, c.ReasonCallbacks...)
+		refs = append(refs, c.AnswerCallbacks...)
 	}
 	for _, f := range reasonFields {
 		refs = append(refs, f.Ref)

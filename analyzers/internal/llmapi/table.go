@@ -250,7 +250,8 @@ var calls = []Call{
 	{Ref: ref(fantasyMod, "", "LanguageModel", "GenerateObject"), Display: "fantasy.LanguageModel.GenerateObject", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "Agent", "Generate"), Display: "fantasy.Agent.Generate", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "Agent", "Stream"), Display: "fantasy.Agent.Stream", Family: fantasyFamily,
-		CallbackArg: 1, ReasonCallbacks: fields(fantasyMod, "", "AgentStreamCall", "OnAgentFinish", "OnChunk", "OnFinish", "OnStepFinish", "OnStreamFinish")},
+		CallbackArg: 1, ReasonCallbacks: fields(fantasyMod, "", "AgentStreamCall", "OnAgentFinish", "OnChunk", "OnFinish", "OnStepFinish", "OnStreamFinish"),
+		AnswerCallbacks: fields(fantasyMod, "", "AgentStreamCall", "OnTextDelta")},
 }
 
 // fields names several fields of one struct type.

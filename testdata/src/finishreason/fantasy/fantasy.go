@@ -220,3 +220,23 @@ func agentStreamVarSet(ctx context.Context, a fantasy.Agent, prompt string, j jo
 	res, _ := a.Stream(ctx, call)
 	return res.Response.Content.Text()
 }
+
+// The answer taken through OnTextDelta: the result dropped, the response
+// is still used.
+func agentStreamDeltas(ctx context.Context, a fantasy.Agent, prompt string) (string, error) {
+	var b strings.Builder
+	_, err := a.Stream(ctx, fantasy.AgentStreamCall{ // want `fantasy\.Agent\.Stream: finish reason never read`
+		Prompt: prompt,
+		OnTextDelta: func(_, text string) error {
+			b.WriteString(text)
+			return nil
+		},
+	})
+	return b.String(), err
+}
+
+// Without an answer callback a dropped result uses nothing.
+func agentStreamFireAndForget(ctx context.Context, a fantasy.Agent, prompt string) error {
+	_, err := a.Stream(ctx, fantasy.AgentStreamCall{Prompt: prompt})
+	return err
+}
