@@ -20,69 +20,55 @@ import (
 // elsewhere (a helper's result, a variable whose fields are set after its
 // literal), may read it where we cannot see: the response escapes.
 
-// reasonToCallback reports whether call, a model call c of the table, may
-// hand the reason to a callback of its argument that reads it.
-func (r *runner) reasonToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
-	if len(c.ReasonCallbacks) == 0 {
-		return false
+// noteCallbacks notes on fl what the callbacks set in the argument of
+// call, a model call of the table (not a wrapper), do with the response:
+// one that may read the reason lets it escape; one that takes the answer
+// uses it, whatever becomes of the call's result.
+func (r *runner) noteCallbacks(fl *flow, call *ast.CallExpr, mc modelCall) {
+	c := mc.call
+	if mc.via != nil || len(c.ReasonCallbacks) == 0 && len(c.AnswerCallbacks) == 0 {
+		return
 	}
-	if c.CallbackArg >= len(call.Args) {
-		return true
+	var lit *ast.CompositeLit
+	if c.CallbackArg < len(call.Args) {
+		lit, _ = r.callArgLiteral(call.Args[c.CallbackArg])
 	}
-	lit, ok := r.callArgLiteral(call.Args[c.CallbackArg])
-	if !ok {
-		return true // a helper's result, a variable set elsewhere: fields unknown
+	reasons, known := setFuncs(lit, c.ReasonCallbacks)
+	if !known {
+		fl.note(fateEscaped) // a helper's result, a variable set elsewhere
 	}
-	for _, e := range lit.Elts {
-		kv, ok := e.(*ast.KeyValueExpr)
-		if !ok {
-			return true // positional: every field is set
-		}
-		id, ok := kv.Key.(*ast.Ident)
-		if !ok || !slices.ContainsFunc(c.ReasonCallbacks, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
-			continue
-		}
-		switch v := ast.Unparen(kv.Value).(type) {
-		case *ast.Ident:
-			if v.Name != "nil" {
-				return true
-			}
-		case *ast.FuncLit:
-			if r.callbackReads(v) {
-				return true
-			}
-		default:
-			return true
+	for _, v := range reasons {
+		if fn, ok := v.(*ast.FuncLit); !ok || r.callbackReads(fn) {
+			fl.note(fateEscaped)
 		}
 	}
-	return false
+	if answers, _ := setFuncs(lit, c.AnswerCallbacks); len(answers) > 0 {
+		fl.note(fateUsed)
+	}
 }
 
-// answerToCallback reports whether call, a model call c of the table,
-// hands the answer to a callback its argument sets (OnTextDelta): the
-// response is used even when the call's result is dropped.
-func (r *runner) answerToCallback(call *ast.CallExpr, c *llmapi.Call) bool {
-	if len(c.AnswerCallbacks) == 0 || c.CallbackArg >= len(call.Args) {
-		return false
-	}
-	lit, ok := r.callArgLiteral(call.Args[c.CallbackArg])
-	if !ok {
-		return false
+// setFuncs returns the values, other than nil, that the struct literal lit
+// gives the fields named by refs; known is false when lit is nil or
+// positional, so that which fields it sets is unknown.
+func setFuncs(lit *ast.CompositeLit, refs []llmapi.ObjectRef) (values []ast.Expr, known bool) {
+	if lit == nil {
+		return nil, false
 	}
 	for _, e := range lit.Elts {
 		kv, ok := e.(*ast.KeyValueExpr)
 		if !ok {
-			continue
+			return nil, false // positional: every field is set
 		}
 		id, ok := kv.Key.(*ast.Ident)
-		if !ok || !slices.ContainsFunc(c.AnswerCallbacks, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
+		if !ok || !slices.ContainsFunc(refs, func(f llmapi.ObjectRef) bool { return f.Name == id.Name }) {
 			continue
 		}
-		if v, ok := ast.Unparen(kv.Value).(*ast.Ident); !ok || v.Name != "nil" {
-			return true
+		if v, ok := ast.Unparen(kv.Value).(*ast.Ident); ok && v.Name == "nil" {
+			continue
 		}
+		values = append(values, ast.Unparen(kv.Value))
 	}
-	return false
+	return values, true
 }
 
 // callArgLiteral returns the struct literal an argument is: written in

@@ -43,12 +43,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			found = append(found, foundCall{c, mc})
 			fl := r.newFlow(decl)
-			if mc.via == nil && r.reasonToCallback(call, mc.call) {
-				fl.note(fateEscaped)
-			}
-			if mc.via == nil && r.answerToCallback(call, mc.call) {
-				fl.note(fateUsed)
-			}
+			r.noteCallbacks(fl, call, mc)
 			fl.fromCall(c, mc.result)
 			r.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {

@@ -49,12 +49,7 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		out, ok := r.outcomes[call]
 		if !ok {
 			fl := r.newFlow(decl)
-			if mc.via == nil && r.reasonToCallback(call, mc.call) {
-				fl.note(fateEscaped)
-			}
-			if mc.via == nil && r.answerToCallback(call, mc.call) {
-				fl.note(fateUsed)
-			}
+			r.noteCallbacks(fl, call, mc)
 			fl.fromCall(c, mc.result)
 			out = outcomeOf(fl)
 		}
