@@ -111,6 +111,11 @@ func (a *pkgState) textHelperParam(fn *types.Func) (int, bool) {
 	if fn.Pkg() != a.pass.Pkg {
 		return 0, false
 	}
+	// Most calls of the package's functions return something else: no
+	// summary to read, nor a reader to note.
+	if res := fn.Signature().Results(); res.Len() != 1 || !isText(res.At(0).Type()) {
+		return 0, false
+	}
 	a.deps.read(textHelperKey{fn})
 	i, ok := a.textHelpers[fn]
 	return i, ok && i >= 0
