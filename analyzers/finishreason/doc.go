@@ -48,8 +48,9 @@
 //   - github.com/aws/aws-sdk-go-v2/service/bedrockruntime (AWS Bedrock's
 //     Converse API): Client.Converse and ConverseStream.
 //   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,
-//     Stream and GenerateObject, and Agent.Generate and Stream, on the
-//     interfaces or on any type that implements them. An Agent.Stream call
+//     Stream, GenerateObject and StreamObject, and Agent.Generate and
+//     Stream, on the interfaces or on any type that implements them. An
+//     Agent.Stream call
 //     hands the reason to the callbacks of its AgentStreamCall that
 //     receive it (OnStepFinish, OnStreamFinish, OnChunk, OnAgentFinish,
 //     OnFinish): one written as a function literal, in the call or in a
@@ -93,7 +94,8 @@
 //   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
 //   - fantasy: Response.FinishReason (also promoted through a StepResult,
 //     and on an AgentResult's Response), StreamPart.FinishReason (the
-//     finish part of a stream), ObjectResponse.FinishReason.
+//     finish part of a stream), ObjectResponse.FinishReason,
+//     ObjectStreamPart.FinishReason.
 //   - Bedrock: ConverseOutput.StopReason, or, on a ConverseStream, the
 //     StopReason of the message_stop event (the
 //     ConverseStreamOutputMemberMessageStop that GetStream().Events()

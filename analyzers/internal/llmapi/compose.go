@@ -74,6 +74,7 @@ var metadataFields = []ObjectRef{
 	ref(fantasyMod, "", "Response", "Usage"),
 	ref(fantasyMod, "", "AgentResult", "TotalUsage"),
 	ref(fantasyMod, "", "ObjectResponse", "Usage"),
+	ref(fantasyMod, "", "ObjectStreamPart", "Usage"),
 }
 
 // rawJSONMethods return the JSON a response or stream event was decoded

@@ -51,6 +51,7 @@ var streamCalls = []StreamCall{
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
 
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream")},
+	{Ref: ref(fantasyMod, "", "LanguageModel", "StreamObject")},
 
 	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Via: []ObjectRef{
 		ref(bedrockMod, "", "ConverseStreamOutput", "GetStream"),

@@ -248,6 +248,7 @@ var calls = []Call{
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Generate"), Display: "fantasy.LanguageModel.Generate", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream"), Display: "fantasy.LanguageModel.Stream", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "LanguageModel", "GenerateObject"), Display: "fantasy.LanguageModel.GenerateObject", Family: fantasyFamily},
+	{Ref: ref(fantasyMod, "", "LanguageModel", "StreamObject"), Display: "fantasy.LanguageModel.StreamObject", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "Agent", "Generate"), Display: "fantasy.Agent.Generate", Family: fantasyFamily},
 	{Ref: ref(fantasyMod, "", "Agent", "Stream"), Display: "fantasy.Agent.Stream", Family: fantasyFamily,
 		CallbackArg: 1, ReasonCallbacks: fields(fantasyMod, "", "AgentStreamCall", "OnAgentFinish", "OnChunk", "OnFinish", "OnStepFinish", "OnStreamFinish"),
@@ -272,6 +273,7 @@ var implementedBy = map[ObjectRef]bool{
 	ref(fantasyMod, "", "LanguageModel", "Generate"):       true,
 	ref(fantasyMod, "", "LanguageModel", "Stream"):         true,
 	ref(fantasyMod, "", "LanguageModel", "GenerateObject"): true,
+	ref(fantasyMod, "", "LanguageModel", "StreamObject"):   true,
 	ref(fantasyMod, "", "Agent", "Generate"):               true,
 	ref(fantasyMod, "", "Agent", "Stream"):                 true,
 }
@@ -324,6 +326,7 @@ var reasonFields = []Field{
 	{Ref: ref(fantasyMod, "", "Response", "FinishReason")},
 	{Ref: ref(fantasyMod, "", "StreamPart", "FinishReason")},
 	{Ref: ref(fantasyMod, "", "ObjectResponse", "FinishReason")},
+	{Ref: ref(fantasyMod, "", "ObjectStreamPart", "FinishReason")},
 }
 
 // contentFields are what an ADK AfterModel callback consumes.

@@ -92,8 +92,27 @@ type ObjectResponse struct {
 	FinishReason FinishReason
 }
 
+type ObjectStreamPartType string
+
+const (
+	ObjectStreamPartTypeObject ObjectStreamPartType = "object"
+	ObjectStreamPartTypeFinish ObjectStreamPartType = "finish"
+)
+
+type ObjectStreamPart struct {
+	Type         ObjectStreamPartType
+	Object       any
+	Delta        string
+	Error        error
+	Usage        Usage
+	FinishReason FinishReason
+}
+
+type ObjectStreamResponse = iter.Seq[ObjectStreamPart]
+
 type LanguageModel interface {
 	Generate(context.Context, Call) (*Response, error)
 	Stream(context.Context, Call) (StreamResponse, error)
 	GenerateObject(context.Context, ObjectCall) (*ObjectResponse, error)
+	StreamObject(context.Context, ObjectCall) (ObjectStreamResponse, error)
 }

@@ -240,3 +240,33 @@ func agentStreamFireAndForget(ctx context.Context, a fantasy.Agent, prompt strin
 	_, err := a.Stream(ctx, fantasy.AgentStreamCall{Prompt: prompt})
 	return err
 }
+
+func streamObject(ctx context.Context, m fantasy.LanguageModel, call fantasy.ObjectCall) []any {
+	parts, _ := m.StreamObject(ctx, call) // want `fantasy\.LanguageModel\.StreamObject: finish reason never read`
+	var out []any
+	for part := range parts {
+		if part.Type == fantasy.ObjectStreamPartTypeObject {
+			out = append(out, part.Delta)
+		}
+	}
+	return out
+}
+
+func streamObjectChecked(ctx context.Context, m fantasy.LanguageModel, call fantasy.ObjectCall) ([]string, error) {
+	parts, err := m.StreamObject(ctx, call)
+	if err != nil {
+		return nil, err
+	}
+	var out []string
+	for part := range parts {
+		switch part.Type {
+		case fantasy.ObjectStreamPartTypeObject:
+			out = append(out, part.Delta)
+		case fantasy.ObjectStreamPartTypeFinish:
+			if part.FinishReason != fantasy.FinishReasonStop {
+				return nil, errors.New("object cut off")
+			}
+		}
+	}
+	return out, nil
+}
