@@ -49,7 +49,7 @@ func formattedIntoError(info *types.Info, callCur lazyinspect.Cursor, fn *types.
 		return false
 	}
 	t := info.TypeOf(args[idx])
-	return t != nil && !types.Implements(t, errorType) && !types.Implements(types.NewPointer(t), errorType)
+	return t != nil && !isError(t)
 }
 
 var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)

@@ -306,7 +306,5 @@ func isError(t types.Type) bool {
 	if t == nil {
 		return false
 	}
-	return types.Implements(t, errorIface) || !types.IsInterface(t) && types.Implements(types.NewPointer(t), errorIface)
+	return types.Implements(t, errorType) || !types.IsInterface(t) && types.Implements(types.NewPointer(t), errorType)
 }
-
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
