@@ -55,25 +55,15 @@ func around(c lazyinspect.Cursor) (before, after ast.Stmt) {
 	if _, ok := c.Parent().Node().(*ast.LabeledStmt); ok {
 		stmt = c.Parent()
 	}
-	var list []ast.Stmt
-	switch p := stmt.Parent().Node().(type) {
-	case *ast.BlockStmt:
-		list = p.List
-	case *ast.CaseClause:
-		list = p.Body
-	case *ast.CommClause:
-		list = p.Body
+	list, i, ok := stmt.StmtList()
+	if !ok {
+		return nil, nil
 	}
-	for i, st := range list {
-		if st != stmt.Node() {
-			continue
-		}
-		if i > 0 {
-			before = list[i-1]
-		}
-		if i+1 < len(list) {
-			after = list[i+1]
-		}
+	if i > 0 {
+		before = list[i-1]
+	}
+	if i+1 < len(list) {
+		after = list[i+1]
 	}
 	return before, after
 }

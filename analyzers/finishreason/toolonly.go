@@ -184,16 +184,8 @@ func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
 	var out []ast.Stmt
 	cur := stmt
 	for {
-		var list []ast.Stmt
-		k, idx := cur.ParentEdge()
-		switch k {
-		case edge.BlockStmt_List:
-			list = cur.Parent().Node().(*ast.BlockStmt).List
-		case edge.CaseClause_Body:
-			list = cur.Parent().Node().(*ast.CaseClause).Body
-		case edge.CommClause_Body:
-			list = cur.Parent().Node().(*ast.CommClause).Body
-		default:
+		list, idx, ok := cur.StmtList()
+		if !ok {
 			// An if's else, a labeled statement: climb to the statement
 			// that holds it.
 			switch cur.Node().(type) {
@@ -222,7 +214,7 @@ func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
 				cur = cur.Parent()
 				continue
 			}
-			if k, _ := cur.ParentEdge(); k == edge.BlockStmt_List || k == edge.CaseClause_Body || k == edge.CommClause_Body {
+			if _, _, ok := cur.StmtList(); ok {
 				break
 			}
 			cur = cur.Parent()
