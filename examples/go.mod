@@ -4,7 +4,7 @@ go 1.26.5
 
 require (
 	github.com/llmerrlint/llmerrlint/llmerr v0.0.0
-	github.com/openai/openai-go/v3 v3.98.0
+	github.com/openai/openai-go/v3 v3.102.0
 	go.opentelemetry.io/otel/sdk/metric v1.44.0
 	google.golang.org/adk/v2 v2.2.0
 	google.golang.org/genai v1.77.0

@@ -6,9 +6,9 @@ module example.com/realsdkadapters
 go 1.26.5
 
 require (
-	github.com/anthropics/anthropic-sdk-go/v2 v2.15.0
+	github.com/anthropics/anthropic-sdk-go/v2 v2.17.0
 	github.com/aws/aws-sdk-go-v2/service/bedrockruntime v1.63.13
-	github.com/openai/openai-go/v3 v3.98.0
+	github.com/openai/openai-go/v3 v3.102.0
 	github.com/sashabaranov/go-openai v1.43.0
 	github.com/tmc/langchaingo v0.1.14
 	google.golang.org/adk/v2 v2.2.0

@@ -9,12 +9,12 @@ replace github.com/llmerrlint/llmerrlint/llmerr => ../../llmerr
 
 require (
 	github.com/anthropics/anthropic-sdk-go v1.19.0
-	github.com/anthropics/anthropic-sdk-go/v2 v2.15.0
+	github.com/anthropics/anthropic-sdk-go/v2 v2.17.0
 	github.com/aws/aws-sdk-go-v2 v1.48.0
 	github.com/aws/aws-sdk-go-v2/service/bedrockruntime v1.63.13
 	github.com/davecgh/go-spew v1.1.2-0.20180830191138-d8f796af33cc
 	github.com/llmerrlint/llmerrlint/llmerr v0.0.0-00010101000000-000000000000
-	github.com/openai/openai-go/v3 v3.98.0
+	github.com/openai/openai-go/v3 v3.102.0
 	github.com/sashabaranov/go-openai v1.43.0
 	github.com/tmc/langchaingo v0.1.14
 	github.com/yassinebenaid/godump v0.11.1

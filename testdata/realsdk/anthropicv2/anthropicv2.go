@@ -12,7 +12,7 @@ func params(prompt string) anthropic.MessageNewParams {
 	return anthropic.MessageNewParams{
 		MaxTokens: 1024,
 		Messages:  []anthropic.MessageParam{anthropic.NewUserMessage(anthropic.NewTextBlock(prompt))},
-		Model:     anthropic.ModelClaudeSonnet4_5,
+		Model:     anthropic.ModelClaudeSonnet4_6,
 	}
 }
 

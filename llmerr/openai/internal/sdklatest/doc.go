@@ -1,7 +1,7 @@
 // Package sdklatest runs the OpenAI classifier's tests against the newest
 // openai-go/v3 the project supports. The classifier's own module pins
 // v3.53.0, the newest version ADK v2.2.0's model/openaimodel builds with;
-// this module requires v3.98.0, so minimal version selection builds the
+// this module requires v3.102.0, so minimal version selection builds the
 // same package, and its tests, against it.
 package sdklatest
 

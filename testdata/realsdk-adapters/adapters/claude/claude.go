@@ -18,7 +18,7 @@ type Model struct {
 }
 
 func New(client anthropic.Client) model.LLM {
-	return &Model{client: client, name: anthropic.ModelClaudeSonnet4_5}
+	return &Model{client: client, name: anthropic.ModelClaudeSonnet4_6}
 }
 
 func (m *Model) Name() string { return string(m.name) }

@@ -23,7 +23,7 @@ type Model = string
 
 const (
 	ModelClaudeOpus4_5   Model = "claude-opus-4-5"
-	ModelClaudeSonnet4_5 Model = "claude-sonnet-4-5"
+	ModelClaudeSonnet4_6 Model = "claude-sonnet-4-6"
 )
 
 type MessageNewParams struct {

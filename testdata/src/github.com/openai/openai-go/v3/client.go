@@ -1,6 +1,6 @@
 // Package openai is a stub of github.com/openai/openai-go/v3 for analyzer
 // tests. It keeps the real shapes of the subset it declares; the conformance
-// test (analyzers/internal/conformance) checks them against v3.98.0.
+// test (analyzers/internal/conformance) checks them against v3.102.0.
 package openai
 
 import (

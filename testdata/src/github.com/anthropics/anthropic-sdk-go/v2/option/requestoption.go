@@ -1,5 +1,5 @@
 // Package option is a stub of the real package for analyzer tests;
-// the conformance test checks it against anthropic-sdk-go v2.15.0.
+// the conformance test checks it against anthropic-sdk-go v2.17.0.
 package option
 
 import (

@@ -1,5 +1,5 @@
 // Package option is a stub of the real package for analyzer tests;
-// the conformance test checks it against openai-go/v3 v3.98.0.
+// the conformance test checks it against openai-go/v3 v3.102.0.
 package option
 
 import (

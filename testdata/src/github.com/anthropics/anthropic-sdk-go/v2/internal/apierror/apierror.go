@@ -1,7 +1,7 @@
 // Package apierror is a stub of github.com/anthropics/anthropic-sdk-go/v2/internal/apierror
 // for analyzer tests. It keeps the real shapes of the subset it declares;
 // the conformance test (analyzers/internal/conformance) checks them
-// against v2.15.0.
+// against v2.17.0.
 package apierror
 
 import "net/http"
