@@ -71,7 +71,14 @@
 //     or GenerateContentResponsePromptFeedback.BlockReason; the same
 //     fields of generative-ai-go and of Vertex AI's genai (their
 //     PromptFeedback.BlockReason), also through a stream iterator's
-//     MergedResponse.
+//     MergedResponse. A response of which only the prompt's feedback or
+//     block reason is read gets its own diagnostic: a blocked prompt
+//     comes back with no candidate, and its block reason says nothing of
+//     a candidate's MAX_TOKENS or SAFETY stop (generative-ai-go and
+//     Vertex AI's SDK return a blocked prompt as a *BlockedError, so
+//     there the read never even runs). A function that reads only the
+//     block reason and returns the response leaves the rest to its
+//     callers, as any function that returns it unread.
 //   - ADK: LLMResponse.FinishReason, directly or promoted through
 //     session.Event. LLMResponse.ErrorCode counts too, but a response of
 //     which only ErrorCode is read gets its own diagnostic: ADK's Gemini
@@ -327,6 +334,12 @@
 //	model.LLM.GenerateContent: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes
 //
 // Read FinishReason too, or classify the response with llmerr.ClassifyResponse.
+//
+//	genai.Models.GenerateContent: only the prompt's block reason read; a SAFETY or MAX_TOKENS stop passes
+//
+// Read the candidate's FinishReason too (the related information points
+// at the read of the block reason), or classify the response with
+// llmerr.ClassifyGenerateContent, which reads both.
 //
 //	llms.GenerateFromSinglePrompt returns only the text; a length or safety stop passes as success
 //

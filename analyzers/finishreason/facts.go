@@ -46,9 +46,9 @@ func (e effect) String() string {
 // and the result it is returned as (-1 unless effectReturns).
 func effectOf(fl *flow) (effect, int) {
 	switch fl.fate {
-	case fateRead, fateWeakRead, fateToolOnly:
-		// A helper that tells tool calls apart is reported nowhere: its
-		// caller may do the rest.
+	case fateRead, fateWeakRead, fateToolOnly, fateBlockOnly:
+		// A helper that tells tool calls apart, or reads the block
+		// reason, is reported nowhere: its caller may do the rest.
 		return effectReads, -1
 	case fateEscaped:
 		return effectEscapes, -1

@@ -13,6 +13,11 @@ const (
 	// fateToolOnly: the reason is only told apart from a tool value, and
 	// the other values take a path that builds no error (toolonly.go).
 	fateToolOnly
+	// fateBlockOnly: only a Gemini prompt's block reason is read, never a
+	// candidate's finish reason: a MAX_TOKENS or SAFETY stop passes. It
+	// ranks below fateReturned: a wrapper that turns a blocked prompt into
+	// an error and returns the response leaves the rest to its caller.
+	fateBlockOnly
 	// fateReturned: it is handed back to the caller, who decides.
 	fateReturned
 	// fateWeakRead: only ADK's ErrorCode is read, which misses a stop
@@ -33,6 +38,8 @@ func (f fate) String() string {
 		return "used"
 	case fateToolOnly:
 		return "tool only"
+	case fateBlockOnly:
+		return "block only"
 	case fateWeakRead:
 		return "weak read"
 	case fateReturned:

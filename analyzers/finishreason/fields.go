@@ -92,8 +92,8 @@ func (r *runner) fieldFate(v *types.Var) fate {
 		switch fa {
 		case fateReturned:
 			fa = fateEscaped
-		case fateToolOnly:
-			fa = fateRead // told apart where the field is read, not here
+		case fateToolOnly, fateBlockOnly:
+			fa = fateRead // partly read where the field is read, not here
 		}
 		if fa > out {
 			out = fa

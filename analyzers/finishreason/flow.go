@@ -34,6 +34,9 @@ type flow struct {
 	// apart (fateToolOnly), and toolVal that value.
 	toolCmp ast.Node
 	toolVal string
+	// blockRead is the first read of a prompt's block reason
+	// (fateBlockOnly).
+	blockRead ast.Node
 
 	vars  map[*types.Var]bool
 	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
@@ -257,6 +260,11 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 					f.note(fateToolOnly)
 				case fld.Weak:
 					f.note(fateWeakRead)
+				case fld.BlockOnly:
+					if f.blockRead == nil {
+						f.blockRead = selCur.Node()
+					}
+					f.note(fateBlockOnly)
 				default:
 					f.note(fateRead)
 				}

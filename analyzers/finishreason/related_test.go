@@ -3,6 +3,7 @@ package finishreason_test
 import (
 	"go/ast"
 	"go/token"
+	"os"
 	"strings"
 	"testing"
 
@@ -132,4 +133,50 @@ func TestRelatedPointsAtToolComparison(t *testing.T) {
 	if n == 0 {
 		t.Fatal("no diagnostics")
 	}
+}
+
+// TestRelatedPointsAtBlockReason: a finding on a response of which only
+// the prompt's block reason is read points at that read, the first one in
+// the function, which comes after the call. A package with tests is
+// analysed twice (with and without them): positions are counted once.
+func TestRelatedPointsAtBlockReason(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/genai", "finishreason/legacygenai")
+	seen := map[token.Position]bool{}
+	for _, res := range results {
+		fset := res.Pass.Fset
+		for _, d := range res.Diagnostics {
+			if !strings.Contains(d.Message, "only the prompt's block reason read") {
+				continue
+			}
+			seen[fset.Position(d.Pos)] = true
+			if len(d.Related) == 0 || d.Related[0].Message != "the block reason is read here, no candidate's finish reason" {
+				t.Errorf("%s: related = %+v, want the read of the block reason", fset.Position(d.Pos), d.Related)
+				continue
+			}
+			read := fset.Position(d.Related[0].Pos)
+			if call := fset.Position(d.Pos); read.Line <= call.Line {
+				t.Errorf("%s: block reason read at %s, want after the call", call, read)
+			}
+			if src := lineAt(t, read); !strings.Contains(src[read.Column-1:], "PromptFeedback") {
+				t.Errorf("%s: related points at %q, want the PromptFeedback read", read, src)
+			}
+		}
+	}
+	if len(seen) != 3 {
+		t.Fatalf("%d block-only findings, want 3", len(seen))
+	}
+}
+
+// lineAt returns the source line at pos.
+func lineAt(t *testing.T, pos token.Position) string {
+	t.Helper()
+	src, err := os.ReadFile(pos.Filename)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(src), "\n")
+	if pos.Line < 1 || pos.Line > len(lines) {
+		t.Fatalf("%s: no such line", pos)
+	}
+	return lines[pos.Line-1]
 }

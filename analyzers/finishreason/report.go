@@ -53,6 +53,11 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			case fateUsed:
 				r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success",
 					r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
+			case fateBlockOnly:
+				r.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
+					r.callName(mc), mc.call.Family.Stop),
+					analysis.RelatedInformation{Pos: fl.blockRead.Pos(), End: fl.blockRead.End(),
+						Message: "the block reason is read here, no candidate's finish reason"})
 			case fateToolOnly:
 				r.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
 					r.callName(mc), mc.call.Family.Stop),

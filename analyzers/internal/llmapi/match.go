@@ -47,6 +47,9 @@ type Call struct {
 type Field struct {
 	Ref  ObjectRef
 	Weak bool // ADK's ErrorCode: read alone it misses partial-content stops
+	// BlockOnly: the Gemini SDKs' prompt block reason. Read alone, it
+	// misses every stop of a candidate (MAX_TOKENS, SAFETY, RECITATION).
+	BlockOnly bool
 }
 
 func ref(mod, sub, recv, name string) ObjectRef {

@@ -279,18 +279,18 @@ var implementedBy = map[ObjectRef]bool{
 }
 
 // reasonFields lists the fields whose read counts as reading the reason.
-// Weak fields count as a read but earn their own diagnostic when nothing
-// else is read.
+// Weak and BlockOnly fields count as a read but earn their own diagnostic
+// when nothing else is read.
 var reasonFields = []Field{
 	{Ref: ref(genaiMod, "", "Candidate", "FinishReason")},
-	{Ref: ref(genaiMod, "", "GenerateContentResponse", "PromptFeedback")},
-	{Ref: ref(genaiMod, "", "GenerateContentResponsePromptFeedback", "BlockReason")},
+	{Ref: ref(genaiMod, "", "GenerateContentResponse", "PromptFeedback"), BlockOnly: true},
+	{Ref: ref(genaiMod, "", "GenerateContentResponsePromptFeedback", "BlockReason"), BlockOnly: true},
 	{Ref: ref(legacyGenaiMod, "genai", "Candidate", "FinishReason")},
-	{Ref: ref(legacyGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback")},
-	{Ref: ref(legacyGenaiMod, "genai", "PromptFeedback", "BlockReason")},
+	{Ref: ref(legacyGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback"), BlockOnly: true},
+	{Ref: ref(legacyGenaiMod, "genai", "PromptFeedback", "BlockReason"), BlockOnly: true},
 	{Ref: ref(vertexGenaiMod, "genai", "Candidate", "FinishReason")},
-	{Ref: ref(vertexGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback")},
-	{Ref: ref(vertexGenaiMod, "genai", "PromptFeedback", "BlockReason")},
+	{Ref: ref(vertexGenaiMod, "genai", "GenerateContentResponse", "PromptFeedback"), BlockOnly: true},
+	{Ref: ref(vertexGenaiMod, "genai", "PromptFeedback", "BlockReason"), BlockOnly: true},
 
 	{Ref: ref(adkMod, "model", "LLMResponse", "FinishReason")},
 	{Ref: ref(adkMod, "model", "LLMResponse", "ErrorCode"), Weak: true},

@@ -33,9 +33,68 @@ func readsReason(ctx context.Context, prompt string) (string, error) {
 	return resp.Text(), nil
 }
 
+// A blocked prompt comes back with no candidate; the block reason says
+// nothing of a candidate's stop.
 func readsPromptFeedback(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: only the prompt's block reason read; a SAFETY or MAX_TOKENS stop passes`
 	if resp.PromptFeedback != nil {
+		return ""
+	}
+	return resp.Text()
+}
+
+func readsBlockReasonWhenEmpty(ctx context.Context) (string, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `only the prompt's block reason read`
+	if err != nil {
+		return "", err
+	}
+	if len(resp.Candidates) == 0 {
+		if resp.PromptFeedback != nil && resp.PromptFeedback.BlockReason != "" {
+			return "", fmt.Errorf("blocked: %s", resp.PromptFeedback.BlockReason)
+		}
+		return "", errors.New("no candidates")
+	}
+	return resp.Text(), nil
+}
+
+func readsBothReasons(ctx context.Context) (string, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if err != nil {
+		return "", err
+	}
+	if resp.PromptFeedback != nil && resp.PromptFeedback.BlockReason != "" {
+		return "", errors.New("prompt blocked")
+	}
+	if resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("stopped early")
+	}
+	return resp.Text(), nil
+}
+
+// A wrapper that turns a blocked prompt into an error and returns the
+// response leaves the candidate's stop to its caller.
+func askUnblocked(ctx context.Context) (*genai.GenerateContentResponse, error) {
+	resp, err := client.Models.GenerateContent(ctx, "gemini", nil, nil)
+	if err != nil {
+		return nil, err
+	}
+	if resp.PromptFeedback != nil {
+		return nil, errors.New("prompt blocked")
+	}
+	return resp, nil
+}
+
+func usesUnblocked(ctx context.Context) string {
+	resp, err := askUnblocked(ctx) // want `genai\.askUnblocked: finish reason never read`
+	if err != nil {
+		return ""
+	}
+	return resp.Text()
+}
+
+func checksUnblocked(ctx context.Context) string {
+	resp, err := askUnblocked(ctx)
+	if err != nil || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
 		return ""
 	}
 	return resp.Text()

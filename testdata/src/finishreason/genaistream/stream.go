@@ -59,7 +59,7 @@ func yieldCalledDirectly(ctx context.Context) string {
 func yieldReads(ctx context.Context) bool {
 	ok := false
 	client.Models.GenerateContentStream(ctx, "gemini", nil, nil)(func(c *genai.GenerateContentResponse, err error) bool {
-		ok = c.PromptFeedback == nil
+		ok = len(c.Candidates) > 0 && c.Candidates[0].FinishReason == genai.FinishReasonStop
 		return true
 	})
 	return ok

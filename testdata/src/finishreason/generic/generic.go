@@ -112,8 +112,8 @@ func retryRead(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if resp.PromptFeedback != nil {
-		return "", errors.New("blocked")
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("stopped")
 	}
 	return resp.Text(), nil
 }
@@ -154,8 +154,8 @@ func methodValueRead(ctx context.Context) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if resp.PromptFeedback != nil {
-		return "", errors.New("blocked")
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("stopped")
 	}
 	return resp.Text(), nil
 }
@@ -174,8 +174,8 @@ func methodValueReassigned(ctx context.Context, cached bool) string {
 }
 
 func checked[T any](v T, err error) T {
-	if r, ok := any(v).(*genai.GenerateContentResponse); ok && r.PromptFeedback != nil {
-		panic("blocked")
+	if r, ok := any(v).(*genai.GenerateContentResponse); ok && (len(r.Candidates) == 0 || r.Candidates[0].FinishReason != genai.FinishReasonStop) {
+		panic("stopped")
 	}
 	return v
 }

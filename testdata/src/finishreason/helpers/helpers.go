@@ -21,8 +21,8 @@ func AskChecked(ctx context.Context, c *genai.Client, prompt string) (*genai.Gen
 	if err != nil {
 		return nil, err
 	}
-	if resp.PromptFeedback != nil {
-		return nil, errors.New("blocked")
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return nil, errors.New("stopped")
 	}
 	return resp, nil
 }

@@ -38,6 +38,22 @@ func ask(ctx context.Context, c *genai.Client, q string) (string, error) {
 	return textOf(resp), nil
 }
 
+// The SDK returns a blocked prompt as a *BlockedError: this read of the
+// block reason never runs, and a MAX_TOKENS stop passes.
+func askBlockOnly(ctx context.Context, model *genai.GenerativeModel, q string) (string, error) {
+	resp, err := model.GenerateContent(ctx, genai.Text(q)) // want `genai\.GenerativeModel\.GenerateContent: only the prompt's block reason read; a MAX_TOKENS stop passes`
+	if err != nil {
+		return "", err
+	}
+	if len(resp.Candidates) == 0 {
+		if resp.PromptFeedback != nil && resp.PromptFeedback.BlockReason == genai.BlockReasonSafety {
+			return "", errors.New("blocked")
+		}
+		return "", errors.New("no candidates")
+	}
+	return textOf(resp), nil
+}
+
 func askChecked(ctx context.Context, model *genai.GenerativeModel, q string) (string, error) {
 	resp, err := model.GenerateContent(ctx, genai.Text(q))
 	if err != nil {

@@ -20,8 +20,8 @@ func mustUnread(ctx context.Context) string {
 
 func mustRead(ctx context.Context) (string, error) {
 	resp := generic.Must(client.Models.GenerateContent(ctx, "gemini", nil, nil))
-	if resp.PromptFeedback != nil {
-		return "", errors.New("blocked")
+	if len(resp.Candidates) == 0 || resp.Candidates[0].FinishReason != genai.FinishReasonStop {
+		return "", errors.New("stopped")
 	}
 	return resp.Text(), nil
 }
