@@ -337,6 +337,7 @@ func (w *walker) match(s search) {
 		} else {
 			p := w.a.pass.Fset.Position(s.node.Pos())
 			h.At = filepath.Base(p.Filename) + ":" + strconv.Itoa(p.Line)
+			h.own = true
 		}
 		w.a.addHelper(w.fn, h)
 	}

@@ -72,6 +72,8 @@ func TestRelatedPointsIntoHelpers(t *testing.T) {
 	wants := []want{
 		{"origin.go", 29, "origin.go", 115, "contains searches the text here"},
 		{"service.go", 18, "llmutil.go", 20, "llmutil.HasAny searches the text with strings.Contains (llmutil.go:23)"},
+		// A helper that calls another helper first: its own search.
+		{"delegates.go", 27, "delegates.go", 22, "retryableText searches the text here"},
 	}
 	for _, w := range wants {
 		found := false

@@ -61,6 +61,9 @@ type paramInfo struct {
 type helper struct {
 	searchedParam
 	pos token.Pos
+	// own: the search is in the function's own body, not in a helper it
+	// hands the parameter to.
+	own bool
 }
 
 func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState {
@@ -231,10 +234,16 @@ func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 }
 
 // addHelper records that fn searches the text of a parameter; the first
-// search of each parameter, in source order, is kept.
+// search of each parameter, in source order, is kept, except that a search
+// in fn's own body replaces one it leaves to another helper: the related
+// information then points at fn's code, not into the helper it calls first.
 func (a *pkgState) addHelper(fn *types.Func, h helper) {
-	for _, old := range a.helpers[fn] {
+	for i, old := range a.helpers[fn] {
 		if old.Index == h.Index {
+			if h.own && !old.own {
+				a.helpers[fn][i] = h
+				a.deps.changed(fn)
+			}
 			return
 		}
 	}
