@@ -100,7 +100,12 @@
 //
 // Wrapping (fmt.Errorf, errors.Join) keeps an error's origin; assigning
 // a variable something else replaces it, so an err reused for a command
-// or a query after a model call is no longer in scope. Errors of
+// or a query after a model call is no longer in scope. An error rebuilt
+// from an LLM error's text (fmt.Errorf("chat: %s", err.Error()),
+// errors.New("chat: " + msg)) holds the same text and is in scope too,
+// but its type is gone: llmerr.Classify cannot read it, so such a search
+// gets no fix, and its related information points at where the type was
+// lost. Wrap the error with %w there, then classify it. Errors of
 // database, os/exec, filesystem, MCP or HTTP calls, and errors.New of a
 // CLI's output, are never in scope.
 //

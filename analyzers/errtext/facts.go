@@ -26,6 +26,9 @@ type funcEntry struct {
 	// (llmapi.ProviderFor).
 	LLM       bool
 	Providers []int
+	// Lost: on some path the error is rebuilt from an LLM error's text,
+	// its type gone (origin.lost): no fix stands in for a search of it.
+	Lost bool
 	// Searched are the parameters whose text the function searches, by
 	// index.
 	Searched []searchedEntry
@@ -54,6 +57,9 @@ func (f *errtextFacts) String() string {
 		var parts []string
 		if e.LLM {
 			parts = append(parts, "returnsLLMErrors("+strings.Join(e.providers(f.Strings), ",")+")")
+			if e.Lost {
+				parts = append(parts, "rebuiltFromText")
+			}
 		}
 		if len(e.Searched) > 0 {
 			var ps []string

@@ -24,7 +24,7 @@ const llmerrPath = "github.com/llmerrlint/llmerrlint/llmerr"
 func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 	class := classOf(needles)
 	cond, ok := s.node.(ast.Expr)
-	if class == "" || !ok || !w.isIfCond(cond) {
+	if class == "" || !ok || !w.isIfCond(cond) || s.src.org.lost {
 		return analysis.SuggestedFix{}, false
 	}
 	id, ok := ast.Unparen(s.src.errExpr).(*ast.Ident)

@@ -2,6 +2,7 @@ package errtext
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 	"slices"
 	"strings"
@@ -25,6 +26,12 @@ const (
 type origin struct {
 	kind      originKind
 	providers []string
+	// lost: on some path the error was rebuilt from an LLM error's text
+	// (fmt.Errorf("%s", err.Error()), errors.New(msg)): the text is the
+	// LLM error's, its type is gone, so llmerr.Classify cannot stand in
+	// for the search. lostAt is that call, when it is in this package.
+	lost   bool
+	lostAt token.Pos
 }
 
 func llmOrigin(providers ...string) origin {
@@ -37,7 +44,12 @@ func join(a, b origin) origin {
 	case a.kind == llm && b.kind == llm:
 		p := append(slices.Clone(a.providers), b.providers...)
 		slices.Sort(p)
-		return llmOrigin(slices.Compact(p)...)
+		o := llmOrigin(slices.Compact(p)...)
+		o.lost, o.lostAt = a.lost || b.lost, a.lostAt
+		if !o.lostAt.IsValid() {
+			o.lostAt = b.lostAt
+		}
+		return o
 	case a.kind == llm:
 		return a
 	case b.kind == llm:
@@ -119,13 +131,27 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		return origin{}
 	}
 	switch path := fn.Pkg().Path(); {
-	case path == "fmt" && fn.Name() == "Errorf", path == "errors" && fn.Name() == "Join":
+	case path == "fmt" && fn.Name() == "Errorf", path == "errors" && (fn.Name() == "Join" || fn.Name() == "New"):
 		// Wrapping keeps the error what it was; %w or not, its text
 		// still holds the cause's.
 		o := origin{}
 		for _, arg := range call.Args {
 			if isErrorType(w.info().TypeOf(arg)) {
 				o = join(o, w.errOrigin(arg))
+			}
+		}
+		if o.kind == llm {
+			return o
+		}
+		// Rebuilt from an LLM error's text: the same text, another type.
+		for _, arg := range call.Args {
+			if src, ok := w.rebuiltText(arg); ok {
+				t := src.org
+				t.lost = true
+				if !t.lostAt.IsValid() {
+					t.lostAt = call.Pos()
+				}
+				o = join(o, t)
 			}
 		}
 		if o.kind == untraced {
@@ -145,6 +171,25 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		}
 	}
 	return w.a.returnsOrigin(fn)
+}
+
+// rebuiltText returns the LLM error whose text e holds, alone or joined
+// with + to other strings ("chat: " + err.Error()).
+func (w *walker) rebuiltText(e ast.Expr) (textSrc, bool) {
+	if b, ok := ast.Unparen(e).(*ast.BinaryExpr); ok && b.Op == token.ADD {
+		if src, ok := w.rebuiltText(b.X); ok {
+			return src, true
+		}
+		return w.rebuiltText(b.Y)
+	}
+	src, ok := w.textOf(e)
+	return src, ok && src.errExpr != nil && src.org.kind == llm
+}
+
+// sameSummary reports whether two origins summarise alike: the rounds
+// walk a function's readers again when one changes.
+func sameSummary(a, b origin) bool {
+	return slices.Equal(a.providers, b.providers) && a.lost == b.lost
 }
 
 // isErrorType reports whether t is an interface that error is, or a type

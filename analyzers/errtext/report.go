@@ -36,6 +36,11 @@ func (w *walker) report(s search, needles []string, known bool) {
 		}
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: h.pos, Message: msg})
 	}
+	if at := s.src.org.lostAt; at.IsValid() {
+		// llmerr.Classify cannot stand in for this search: say why.
+		d.Related = append(d.Related, analysis.RelatedInformation{Pos: at,
+			Message: "an LLM error is rebuilt from its text here; its type is lost (wrap it with %w)"})
+	}
 	if t := s.src.taken; t != nil && (t.Pos() < s.node.Pos() || t.Pos() >= s.node.End()) {
 		d.Related = append(d.Related, analysis.RelatedInformation{
 			Pos:     t.Pos(),

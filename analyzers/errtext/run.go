@@ -120,7 +120,7 @@ func (a *pkgState) exportFacts() {
 	for _, fn := range fns {
 		if o := a.returns[fn]; o.kind == llm && fn.Exported() {
 			e := entry(fn)
-			e.LLM = true
+			e.LLM, e.Lost = true, o.lost
 			for _, p := range o.providers {
 				e.Providers = append(e.Providers, table.Intern(p))
 			}

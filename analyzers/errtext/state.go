@@ -4,7 +4,6 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
-	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -210,7 +209,9 @@ func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 		return a.returns[fn]
 	}
 	if e, pool, ok := a.facts.Lookup(fn); ok && e.LLM {
-		return llmOrigin(e.providers(pool)...)
+		o := llmOrigin(e.providers(pool)...)
+		o.lost = e.Lost
+		return o
 	}
 	return origin{}
 }
@@ -218,7 +219,7 @@ func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 func (a *pkgState) addReturn(fn *types.Func, o origin) {
 	old, ok := a.returns[fn]
 	n := join(old, o)
-	if !ok || !slices.Equal(n.providers, old.providers) {
+	if !ok || !sameSummary(n, old) {
 		a.returns[fn] = n
 		a.deps.changed(fn)
 	}
@@ -227,7 +228,7 @@ func (a *pkgState) addReturn(fn *types.Func, o origin) {
 func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 	old, ok := a.paramLLM[v]
 	n := join(old, o)
-	if !ok || !slices.Equal(n.providers, old.providers) {
+	if !ok || !sameSummary(n, old) {
 		a.paramLLM[v] = n
 		a.deps.changed(v)
 	}
