@@ -37,6 +37,10 @@ type runner struct {
 	// found holds the model calls checkCalls found in each declaration it
 	// checked, so that wrapperOf does not resolve every call again.
 	found map[*types.Func][]foundCall
+	// toolCmps are the tool-only comparisons reported: the calls of an
+	// agent loop (the first, and the one that answers a tool call) share
+	// one, and one finding says it.
+	toolCmps map[ast.Node]bool
 	bound map[*types.Var]*types.Func // method values held in locals, built on demand
 	// concrete holds the types whose methods may implement an interface
 	// of the package (concreteTypes), built on demand.

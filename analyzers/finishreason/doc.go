@@ -119,7 +119,8 @@
 // A read that only tells tool calls apart does not count. An agent loop
 // that compares the reason with its tool value alone (openai-go's and
 // go-openai's "tool_calls" or "function_call", anthropic's and Bedrock's
-// "tool_use"), in an if or for condition (alone, or joined by || to other
+// "tool_use", fantasy's "tool-calls", Genkit's "interrupted", a tool's
+// request to stop the turn), in an if or for condition (alone, or joined by || to other
 // tests for ==, by && for !=) or as the only cases of a switch without a
 // default, sends a max_tokens, length, refusal or filter stop down the
 // path of a finished answer:
@@ -138,7 +139,9 @@
 // error type), returns a package-level error, panics or exits. A forced tool
 // call whose absence is an error reads enough. A helper that tells tool
 // calls apart counts as a read for its callers, and a response handed
-// back to the caller leaves the decision there.
+// back to the caller leaves the decision there. When the calls of an agent
+// loop (the first, and the one that answers the tools) share the one
+// comparison, the first of them is reported.
 //
 // A read anywhere in the function counts, on any path, on the response or
 // on anything derived from it: a candidate, a choice, a stream chunk

@@ -59,6 +59,13 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 					analysis.RelatedInformation{Pos: fl.blockRead.Pos(), End: fl.blockRead.End(),
 						Message: "the block reason is read here, no candidate's finish reason"})
 			case fateToolOnly:
+				if r.toolCmps[fl.toolCmp] {
+					continue
+				}
+				if r.toolCmps == nil {
+					r.toolCmps = map[ast.Node]bool{}
+				}
+				r.toolCmps[fl.toolCmp] = true
 				r.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
 					r.callName(mc), mc.call.Family.Stop),
 					analysis.RelatedInformation{Pos: fl.toolCmp.Pos(), End: fl.toolCmp.End(),

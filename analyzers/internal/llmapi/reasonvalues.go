@@ -58,6 +58,11 @@ var reasonValues = []ReasonValues{
 	{Ref: ref(fantasyMod, "", "", "FinishReason"), Display: "fantasy finish reason",
 		Failures: []string{"length", "content-filter", "error"}, Successes: []string{"stop", "tool-calls", "other", "unknown"},
 		Tools: []string{"tool-calls"}},
+	// Genkit's interrupted: a tool asked to stop the turn (a person to
+	// confirm); other and unknown as fantasy's.
+	{Ref: ref(genkitMod, "ai", "", "FinishReason"), Display: "genkit finish reason",
+		Failures: []string{"length", "blocked"}, Successes: []string{"stop", "interrupted", "other", "unknown"},
+		Tools: []string{"interrupted"}},
 }
 
 // stopConstants are the framework values that mean a healthy stop.

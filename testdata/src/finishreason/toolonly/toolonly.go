@@ -10,6 +10,8 @@ import (
 	"strings"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
+	"github.com/firebase/genkit/go/ai"
+	"github.com/firebase/genkit/go/genkit"
 	"github.com/openai/openai-go/v3"
 	goopenai "github.com/sashabaranov/go-openai"
 )
@@ -214,4 +216,31 @@ func mayFail(ctx context.Context, c *anthropic.Client, p anthropic.MessageNewPar
 		return nil
 	}
 	return save(msg.Content[0].Text)
+}
+
+// Genkit's interrupted is a tool asking to stop the turn: a loop that
+// only answers interrupts returns a length or blocked stop's text.
+func genkitInterrupts(ctx context.Context, g *genkit.Genkit) (string, error) {
+	resp, err := genkit.Generate(ctx, g, ai.WithPrompt("pay the invoice")) // want `genkit\.Generate: only tool calls told apart; a length or blocked stop passes`
+	if err != nil {
+		return "", err
+	}
+	for resp.FinishReason == ai.FinishReasonInterrupted {
+		resp, err = genkit.Generate(ctx, g, ai.WithPrompt("confirmed"))
+		if err != nil {
+			return "", err
+		}
+	}
+	return resp.Text(), nil
+}
+
+func genkitInterruptsThenFails(ctx context.Context, g *genkit.Genkit) (string, error) {
+	resp, err := genkit.Generate(ctx, g, ai.WithPrompt("pay the invoice"))
+	if err != nil {
+		return "", err
+	}
+	if resp.FinishReason != ai.FinishReasonInterrupted {
+		return "", fmt.Errorf("no interrupt: %s", resp.FinishReason)
+	}
+	return resp.Text(), nil
 }
