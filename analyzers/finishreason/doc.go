@@ -42,9 +42,9 @@
 //   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
 //     interface or on any type that implements it.
 //   - github.com/firebase/genkit/go/genkit: Generate, GenerateWithRequest,
-//     GenerateStream and GenerateData; and prompts (genkit/go/ai):
-//     Prompt.Execute and ExecuteStream, DataPrompt.Execute and
-//     ExecuteStream.
+//     GenerateStream, GenerateData and GenerateDataStream; and prompts
+//     (genkit/go/ai): Prompt.Execute and ExecuteStream, DataPrompt.Execute
+//     and ExecuteStream.
 //   - github.com/aws/aws-sdk-go-v2/service/bedrockruntime (AWS Bedrock's
 //     Converse API): Client.Converse and ConverseStream.
 //   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,

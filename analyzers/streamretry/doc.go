@@ -19,9 +19,9 @@
 //     is false, openai-go's NewStreaming calls, go-openai's
 //     CreateChatCompletionStream and CreateCompletionStream, anthropic's
 //     NewStreaming calls, langchaingo's GenerateContent with
-//     llms.WithStreamingFunc, genkit.GenerateStream, Bedrock Runtime's
-//     Client.ConverseStream, fantasy's LanguageModel.Stream and
-//     StreamObject;
+//     llms.WithStreamingFunc, genkit.GenerateStream and GenerateDataStream,
+//     Bedrock Runtime's Client.ConverseStream, fantasy's LanguageModel.Stream
+//     and StreamObject;
 //   - while it consumes the stream (in the loop that ranges over it or
 //     calls its Next or Recv; for Bedrock, the loop that ranges over or
 //     receives from the Events channel of out.GetStream(), directly or

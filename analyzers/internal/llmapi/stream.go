@@ -49,6 +49,7 @@ var streamCalls = []StreamCall{
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Option: ref(langchainMod, "llms", "", "WithStreamingFunc")},
 
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
+	{Ref: ref(genkitMod, "genkit", "", "GenerateDataStream")},
 
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream")},
 	{Ref: ref(fantasyMod, "", "LanguageModel", "StreamObject")},

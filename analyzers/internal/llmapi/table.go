@@ -226,6 +226,7 @@ var calls = []Call{
 	{Ref: ref(genkitMod, "genkit", "", "GenerateWithRequest"), Display: "genkit.GenerateWithRequest", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream"), Display: "genkit.GenerateStream", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateData"), Display: "genkit.GenerateData", Family: genkitFamily, Result: 1},
+	{Ref: ref(genkitMod, "genkit", "", "GenerateDataStream"), Display: "genkit.GenerateDataStream", Family: genkitFamily},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateText"), Display: "genkit.GenerateText", Family: genkitFamily,
 		Discards: "call genkit.Generate and read FinishReason"},
 	// Prompts (genkit.DefinePrompt, LookupPrompt, DefineDataPrompt) call

@@ -79,3 +79,34 @@ func dataChecked(ctx context.Context, g *genkit.Genkit) (string, error) {
 	}
 	return r.Name, nil
 }
+
+type recipe struct{ Title string }
+
+// The typed output of the stream's last value is the answer: a length
+// stop truncates it as much as a text.
+func dataStream(ctx context.Context, g *genkit.Genkit) (*recipe, error) {
+	for v, err := range genkit.GenerateDataStream[recipe](ctx, g, ai.WithPrompt("a recipe")) { // want `genkit\.GenerateDataStream: finish reason never read; a length or blocked stop passes as success`
+		if err != nil {
+			return nil, err
+		}
+		if v.Done {
+			return &v.Output, nil
+		}
+	}
+	return nil, errors.New("no output")
+}
+
+func dataStreamChecked(ctx context.Context, g *genkit.Genkit) (*recipe, error) {
+	for v, err := range genkit.GenerateDataStream[recipe](ctx, g, ai.WithPrompt("a recipe")) {
+		if err != nil {
+			return nil, err
+		}
+		if v.Done {
+			if v.Response.FinishReason != ai.FinishReasonStop {
+				return nil, errors.New("incomplete recipe")
+			}
+			return &v.Output, nil
+		}
+	}
+	return nil, errors.New("no output")
+}

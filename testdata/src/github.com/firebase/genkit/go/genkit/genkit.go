@@ -45,6 +45,10 @@ func GenerateData[Out any](ctx context.Context, g *Genkit, opts ...ai.GenerateOp
 	panic("stub")
 }
 
+func GenerateDataStream[Out any](ctx context.Context, g *Genkit, opts ...ai.GenerateOption) iter.Seq2[*ai.StreamValue[Out, Out], error] {
+	panic("stub")
+}
+
 func DefinePrompt(g *Genkit, name string, opts ...ai.PromptOption) ai.Prompt { panic("stub") }
 
 func LookupPrompt(g *Genkit, name string) ai.Prompt { panic("stub") }
