@@ -36,9 +36,12 @@
 //     CreateChatCompletionStream, CreateCompletion, CreateCompletionStream,
 //     and the Responses API's CreateResponse.
 //   - github.com/anthropics/anthropic-sdk-go (v1 and v2): Messages.New and
-//     NewStreaming, the same on Beta.Messages, and the beta tool runner's
-//     NextMessage, RunToCompletion and All (its last message can still stop
-//     on max_tokens or refusal, or on tool_use when MaxIterations ran out).
+//     NewStreaming, the same on Beta.Messages, and the beta tool runners'
+//     NextMessage, RunToCompletion and All, NextStreaming and AllStreaming
+//     (the last message can still stop on max_tokens or refusal, or on
+//     tool_use when MaxIterations ran out). A function that asks the same
+//     runner for its LastMessage may read the reason there: its runner
+//     calls are left alone.
 //   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
 //     interface or on any type that implements it.
 //   - github.com/firebase/genkit/go/genkit: Generate, GenerateWithRequest,

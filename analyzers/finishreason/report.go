@@ -45,6 +45,9 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			fl := r.newFlow(decl)
 			r.noteCallbacks(fl, call, mc)
 			fl.fromCall(c, mc.result)
+			if fl.fate < fateEscaped && r.readsRunnerState(call, mc) {
+				fl.note(fateEscaped)
+			}
 			r.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {
 			case fateWeakRead:

@@ -41,6 +41,15 @@ type Call struct {
 	// the call hands the answer to (AgentStreamCall.OnTextDelta): one set
 	// uses the response, whatever becomes of the call's result.
 	AnswerCallbacks []ObjectRef
+	// State is a method of the call's receiver whose result holds the
+	// reason of the run (a tool runner's LastMessage): a function that
+	// calls it on the same receiver may read the reason there.
+	State ObjectRef
+}
+
+// IsState reports whether fn is c's State method.
+func (c *Call) IsState(fn *types.Func) bool {
+	return c.State != (ObjectRef{}) && fn != nil && fn.Pkg() != nil && RefOf(fn) == c.State
 }
 
 // Field is a field whose read counts as reading the finish reason.
@@ -146,6 +155,9 @@ func Objects() []ObjectRef {
 		refs = append(refs, c.Ref)
 		refs = append(refs, c.ReasonCallbacks...)
 		refs = append(refs, c.AnswerCallbacks...)
+		if c.State != (ObjectRef{}) {
+			refs = append(refs, c.State)
+		}
 	}
 	for _, f := range reasonFields {
 		refs = append(refs, f.Ref)

@@ -207,9 +207,11 @@ var calls = []Call{
 	// The tool runner loops until the model stops asking for tools; its
 	// last message's stop reason can still be max_tokens or refusal, or
 	// tool_use when MaxIterations ran out.
-	{Ref: ref(anthropicMod, "", "BetaToolRunner", "NextMessage"), Display: "anthropic.BetaToolRunner.NextMessage", Family: anthropicToolRunnerFamily},
-	{Ref: ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"), Display: "anthropic.BetaToolRunner.RunToCompletion", Family: anthropicToolRunnerFamily},
-	{Ref: ref(anthropicMod, "", "BetaToolRunner", "All"), Display: "anthropic.BetaToolRunner.All", Family: anthropicToolRunnerFamily},
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "NextMessage"), Display: "anthropic.BetaToolRunner.NextMessage", Family: anthropicToolRunnerFamily, State: runnerLastMessage},
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"), Display: "anthropic.BetaToolRunner.RunToCompletion", Family: anthropicToolRunnerFamily, State: runnerLastMessage},
+	{Ref: ref(anthropicMod, "", "BetaToolRunner", "All"), Display: "anthropic.BetaToolRunner.All", Family: anthropicToolRunnerFamily, State: runnerLastMessage},
+	{Ref: ref(anthropicMod, "", "BetaToolRunnerStreaming", "NextStreaming"), Display: "anthropic.BetaToolRunnerStreaming.NextStreaming", Family: anthropicToolRunnerFamily, State: runnerLastMessage},
+	{Ref: ref(anthropicMod, "", "BetaToolRunnerStreaming", "AllStreaming"), Display: "anthropic.BetaToolRunnerStreaming.AllStreaming", Family: anthropicToolRunnerFamily, State: runnerLastMessage},
 
 	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Display: "llms.Model.GenerateContent", Family: langchainFamily},
 	{Ref: ref(langchainMod, "llms", "Model", "Call"), Display: "llms.Model.Call", Family: langchainFamily,
@@ -416,6 +418,10 @@ var configLits = []ConfigLit{
 		BeforeModel: "BeforeModelCallback", OnError: "OnModelErrorCallback", AfterModel: "AfterModelCallback"},
 }
 
+// runnerLastMessage is the tool runners' last message, whose stop reason
+// is the run's.
+var runnerLastMessage = ref(anthropicMod, "", "betaToolRunnerBase", "LastMessage")
+
 // onlyMajor restricts an entry to one major version of its module, for
 // Objects: the others lack the object.
 var onlyMajor = map[ObjectRef]string{
@@ -424,9 +430,12 @@ var onlyMajor = map[ObjectRef]string{
 	ref(anthropicMod, "internal/apierror", "Error", "Message"): "/v2",
 	// The tool runner is v1.26 and later; the conformance test pins an
 	// earlier v1. Matching accepts any major, so a v1 runner is still seen.
-	ref(anthropicMod, "", "BetaToolRunner", "NextMessage"):     "/v2",
-	ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"): "/v2",
-	ref(anthropicMod, "", "BetaToolRunner", "All"):             "/v2",
+	ref(anthropicMod, "", "BetaToolRunner", "NextMessage"):            "/v2",
+	ref(anthropicMod, "", "BetaToolRunner", "RunToCompletion"):        "/v2",
+	ref(anthropicMod, "", "BetaToolRunner", "All"):                    "/v2",
+	ref(anthropicMod, "", "BetaToolRunnerStreaming", "NextStreaming"): "/v2",
+	ref(anthropicMod, "", "BetaToolRunnerStreaming", "AllStreaming"):  "/v2",
+	runnerLastMessage: "/v2",
 }
 
 // errorTypes are the SDKs' HTTP error types and the form their calls

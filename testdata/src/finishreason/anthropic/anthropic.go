@@ -144,6 +144,73 @@ func toolRunnerSteps(ctx context.Context, c *anthropic.Client, tools []anthropic
 	return last, nil
 }
 
+// The streaming runner yields each turn's events; its last turn can stop
+// as the other runner's can.
+func toolRunnerStreamed(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) string {
+	runner := c.Beta.Messages.NewToolRunnerStreaming(tools, p)
+	var b strings.Builder
+	for events, err := range runner.AllStreaming(ctx) { // want `anthropic\.BetaToolRunnerStreaming\.AllStreaming: stop reason never read; max_tokens or refusal passes as success`
+		if err != nil {
+			return ""
+		}
+		for ev, err := range events {
+			if err != nil {
+				return ""
+			}
+			b.WriteString(ev.Delta.Text)
+		}
+	}
+	return b.String()
+}
+
+func toolRunnerStreamedChecked(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) (string, error) {
+	runner := c.Beta.Messages.NewToolRunnerStreaming(tools, p)
+	var b strings.Builder
+	for events, err := range runner.AllStreaming(ctx) {
+		if err != nil {
+			return "", err
+		}
+		for ev, err := range events {
+			if err != nil {
+				return "", err
+			}
+			if ev.Delta.StopReason == anthropic.BetaStopReasonMaxTokens {
+				return "", errors.New("cut at max_tokens")
+			}
+			b.WriteString(ev.Delta.Text)
+		}
+	}
+	return b.String(), nil
+}
+
+func toolRunnerNextStreamed(ctx context.Context, runner *anthropic.BetaToolRunnerStreaming) string {
+	var b strings.Builder
+	for ev, err := range runner.NextStreaming(ctx) { // want `anthropic\.BetaToolRunnerStreaming\.NextStreaming: stop reason never read; max_tokens or refusal passes as success`
+		if err != nil {
+			return ""
+		}
+		b.WriteString(ev.Delta.Text)
+	}
+	return b.String()
+}
+
+// The runner keeps its last message: reading its stop reason there reads
+// the run's.
+func toolRunnerLastMessage(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) (string, error) {
+	runner := c.Beta.Messages.NewToolRunnerStreaming(tools, p)
+	var b strings.Builder
+	for ev, err := range runner.NextStreaming(ctx) {
+		if err != nil {
+			return "", err
+		}
+		b.WriteString(ev.Delta.Text)
+	}
+	if last := runner.LastMessage(); last != nil && last.StopReason != anthropic.BetaStopReasonEndTurn {
+		return "", errors.New("stopped: " + string(last.StopReason))
+	}
+	return b.String(), nil
+}
+
 func toolRunnerNext(ctx context.Context, runner *anthropic.BetaToolRunner) (string, error) {
 	var last string
 	for {
