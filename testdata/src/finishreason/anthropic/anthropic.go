@@ -149,7 +149,7 @@ func toolRunnerSteps(ctx context.Context, c *anthropic.Client, tools []anthropic
 func toolRunnerStreamed(ctx context.Context, c *anthropic.Client, tools []anthropic.BetaTool, p anthropic.BetaToolRunnerParams) string {
 	runner := c.Beta.Messages.NewToolRunnerStreaming(tools, p)
 	var b strings.Builder
-	for events, err := range runner.AllStreaming(ctx) { // want `anthropic\.BetaToolRunnerStreaming\.AllStreaming: stop reason never read; max_tokens or refusal passes as success`
+	for events, err := range runner.AllStreaming(ctx) { // want `BetaToolRunnerStreaming\.AllStreaming: stop reason never read; max_tokens or refusal passes as success`
 		if err != nil {
 			return ""
 		}
@@ -185,7 +185,7 @@ func toolRunnerStreamedChecked(ctx context.Context, c *anthropic.Client, tools [
 
 func toolRunnerNextStreamed(ctx context.Context, runner *anthropic.BetaToolRunnerStreaming) string {
 	var b strings.Builder
-	for ev, err := range runner.NextStreaming(ctx) { // want `anthropic\.BetaToolRunnerStreaming\.NextStreaming: stop reason never read; max_tokens or refusal passes as success`
+	for ev, err := range runner.NextStreaming(ctx) { // want `BetaToolRunnerStreaming\.NextStreaming: stop reason never read; max_tokens or refusal passes as success`
 		if err != nil {
 			return ""
 		}
