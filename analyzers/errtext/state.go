@@ -235,14 +235,17 @@ func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 }
 
 // addHelper records that fn searches the text of a parameter; the first
-// search of each parameter, in source order, is kept, except that a search
-// in fn's own body replaces one it leaves to another helper: the related
-// information then points at fn's code, not into the helper it calls first.
+// search of each parameter, in source order, is kept. When that one is left
+// to another helper and fn searches the parameter in its own body too,
+// the related information points at fn's own search (its position, how
+// and where), not into the helper it calls first; the needles, which
+// decide whether a call is reported, stay the first search's.
 func (a *pkgState) addHelper(fn *types.Func, h helper) {
 	for i, old := range a.helpers[fn] {
 		if old.Index == h.Index {
 			if h.own && !old.own {
-				a.helpers[fn][i] = h
+				old.pos, old.How, old.At, old.own = h.pos, h.How, h.At, true
+				a.helpers[fn][i] = old
 				a.deps.changed(fn)
 			}
 			return
