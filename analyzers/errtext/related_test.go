@@ -74,7 +74,7 @@ func TestRelatedPointsIntoHelpers(t *testing.T) {
 		{"service.go", 18, "llmutil.go", 20, "llmutil.HasAny searches the text with strings.Contains (llmutil.go:23)"},
 		// A helper that calls another helper first: its own search.
 		{"delegates.go", 27, "delegates.go", 22, "retryableText searches the text here"},
-		{"delegates.go", 49, "delegates.go", 39, "retryableCodes searches the text here"},
+		{"delegates.go", 49, "delegates.go", 39, "transientText searches the text here"},
 	}
 	for _, w := range wants {
 		found := false

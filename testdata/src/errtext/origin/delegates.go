@@ -27,16 +27,16 @@ func retryOrNot(ctx context.Context, c *genai.Client) bool {
 	return err != nil && retryableText(err.Error()) // want `error err is classified by its message text with retryableText`
 }
 
-// retryableCodes hands its parameter to overflowText, then searches it for
-// status codes alone, which say nothing of an LLM: whether a call of it
+// transientText hands its parameter to overflowText, then searches it for
+// network errors, which say nothing of an LLM: whether a call of it
 // is reported is decided by overflowText's search, and the related
 // information still points at its own.
-func retryableCodes(msg string) bool {
+func transientText(msg string) bool {
 	if overflowText(msg) {
 		return false
 	}
-	for _, code := range []string{"502", "503"} {
-		if strings.Contains(msg, code) {
+	for _, word := range []string{"connection reset", "broken pipe"} {
+		if strings.Contains(msg, word) {
 			return true
 		}
 	}
@@ -46,5 +46,5 @@ func retryableCodes(msg string) bool {
 // retryDecision is called by nobody here: its error's origin
 // cannot be traced.
 func retryDecision(err error) bool {
-	return retryableCodes(err.Error()) // want `error err is classified by its message text with retryableCodes`
+	return transientText(err.Error()) // want `error err is classified by its message text with transientText`
 }
