@@ -80,7 +80,8 @@
 //     Bedrock Runtime, not the rest of aws-sdk-go-v2, and fantasy), or a
 //     value of an SDK error type; an iterator's errors are its call's, whether the
 //     range is over the call or over a variable that holds what it
-//     returned;
+//     returned, or the iterator is called with a function literal
+//     (stream(func(resp, err) bool {...}));
 //   - the error of a function, a method, or a method of an interface whose
 //     implementations in its package return such errors: these carry a
 //     fact, so callers in other packages see it too;

@@ -130,6 +130,7 @@ func (w *walker) visit(c lazyinspect.Cursor) {
 	case *ast.ReturnStmt:
 		w.recordReturn(n)
 	case *ast.CallExpr:
+		w.recordYield(n)
 		w.checkCall(n, c)
 	case *ast.BinaryExpr:
 		w.checkComparison(n)
@@ -243,6 +244,37 @@ func (w *walker) recordRange(r *ast.RangeStmt) {
 		if v, ok := w.info().Uses[id].(*types.Var); ok {
 			if i, ok := w.paramIndex(v); ok {
 				w.over[obj] = i
+			}
+		}
+	}
+}
+
+// recordYield notes an iterator called with a function literal
+// (it(func(resp, err) bool {...}) instead of a range over it): the
+// literal's error parameter is the iterator's error, as a range's would
+// be. The literal is walked after the call, so it sees the origin.
+func (w *walker) recordYield(call *ast.CallExpr) {
+	if len(call.Args) != 1 {
+		return
+	}
+	lit, ok := ast.Unparen(call.Args[0]).(*ast.FuncLit)
+	if !ok {
+		return
+	}
+	var o origin
+	switch x := ast.Unparen(call.Fun).(type) {
+	case *ast.CallExpr:
+		o = w.callOrigin(x)
+	case *ast.Ident:
+		o = w.seqs[w.info().Uses[x]]
+	}
+	if o.kind != llm {
+		return
+	}
+	for _, f := range lit.Type.Params.List {
+		for _, name := range f.Names {
+			if obj := w.info().Defs[name]; obj != nil && isErrorType(obj.Type()) {
+				w.errs[obj] = o
 			}
 		}
 	}
