@@ -41,7 +41,7 @@ type runner struct {
 	// agent loop (the first, and the one that answers a tool call) share
 	// one, and one finding says it.
 	toolCmps map[ast.Node]bool
-	bound map[*types.Var]*types.Func // method values held in locals, built on demand
+	bound    map[*types.Var]*types.Func // method values held in locals, built on demand
 	// concrete holds the types whose methods may implement an interface
 	// of the package (concreteTypes), built on demand.
 	concrete *[]*types.Named

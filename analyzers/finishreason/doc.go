@@ -380,5 +380,8 @@
 // Nor does a comparison with the reason's zero value (reason != "" tells
 // that a stop came, as a stream loop that breaks on it needs, not which).
 // Other loggers are not recognised: a read that reaches them still
-// counts. Default off.
+// counts. A call whose only reads are of these kinds is reported as
+// "finish reason only logged" or "only tested for presence" (in the
+// SDK's words for its reason), with the read as related information.
+// Default off.
 package finishreason

@@ -37,6 +37,10 @@ type flow struct {
 	// blockRead is the first read of a prompt's block reason
 	// (fateBlockOnly).
 	blockRead ast.Node
+	// Under -strict, loggedRead and presenceRead are the first reads of
+	// the reason that only feed a log or only test it for presence: the
+	// diagnostic says so, and points at one.
+	loggedRead, presenceRead ast.Node
 
 	vars  map[*types.Var]bool
 	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
@@ -251,23 +255,24 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			return selCur, false
 		}
 		if fld, ok := llmapi.FieldOf(v); ok {
-			if !f.r.cfg.Strict || !f.r.onlyLogged(selCur) && !f.r.onlyPresence(selCur) {
-				switch cmp, val, toolOnly := f.r.toolOnly(selCur, v); {
-				case toolOnly:
-					if f.toolCmp == nil {
-						f.toolCmp, f.toolVal = cmp, val
-					}
-					f.note(fateToolOnly)
-				case fld.Weak:
-					f.note(fateWeakRead)
-				case fld.BlockOnly:
-					if f.blockRead == nil {
-						f.blockRead = selCur.Node()
-					}
-					f.note(fateBlockOnly)
-				default:
-					f.note(fateRead)
+			if f.r.cfg.Strict && f.strictDrops(selCur) {
+				return selCur, false
+			}
+			switch cmp, val, toolOnly := f.r.toolOnly(selCur, v); {
+			case toolOnly:
+				if f.toolCmp == nil {
+					f.toolCmp, f.toolVal = cmp, val
 				}
+				f.note(fateToolOnly)
+			case fld.Weak:
+				f.note(fateWeakRead)
+			case fld.BlockOnly:
+				if f.blockRead == nil {
+					f.blockRead = selCur.Node()
+				}
+				f.note(fateBlockOnly)
+			default:
+				f.note(fateRead)
 			}
 			return selCur, false
 		}

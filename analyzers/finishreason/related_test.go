@@ -181,3 +181,39 @@ func lineAt(t *testing.T, pos token.Position) string {
 	}
 	return lines[pos.Line-1]
 }
+
+// TestRelatedPointsAtStrictRead: under -strict, a finding whose only read
+// of the reason logs it, or tests it for presence, says so and points at
+// that read, after the call.
+func TestRelatedPointsAtStrictRead(t *testing.T) {
+	a := finishreason.New(finishreason.Config{Strict: true})
+	results := analysistest.Run(t, testdata(t), a, "finishreason/strict")
+	kinds := map[string]string{
+		"only logged":              "is only logged here",
+		"only tested for presence": "is only compared with its zero value here",
+	}
+	seen := map[string]int{}
+	for _, res := range results {
+		fset := res.Pass.Fset
+		for _, d := range res.Diagnostics {
+			for kind, rel := range kinds {
+				if !strings.Contains(d.Message, " reason "+kind+";") {
+					continue
+				}
+				seen[kind]++
+				if len(d.Related) == 0 || !strings.HasSuffix(d.Related[0].Message, rel) {
+					t.Errorf("%s: related = %+v, want the read (%q)", fset.Position(d.Pos), d.Related, rel)
+					continue
+				}
+				if call, read := fset.Position(d.Pos), fset.Position(d.Related[0].Pos); read.Line < call.Line {
+					t.Errorf("%s: read at %s, want after the call", call, read)
+				}
+			}
+		}
+	}
+	for kind := range kinds {
+		if seen[kind] == 0 {
+			t.Errorf("no %q finding", kind)
+		}
+	}
+}

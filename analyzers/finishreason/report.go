@@ -54,8 +54,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 				r.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
 					r.callName(mc)))
 			case fateUsed:
-				r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success",
-					r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
+				r.reportUnread(call, mc, fl)
 			case fateBlockOnly:
 				r.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
 					r.callName(mc), mc.call.Family.Stop),
@@ -77,6 +76,25 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 		}
 		r.found[fn] = found
 	}
+}
+
+// reportUnread reports a response used without its reason. Under
+// -strict, a reason that is only logged, or only tested for presence, is
+// said to be so, with the read as related information.
+func (r *runner) reportUnread(call *ast.CallExpr, mc modelCall, fl *flow) {
+	what, at, rel := "never read", ast.Node(nil), ""
+	switch {
+	case fl.loggedRead != nil:
+		what, at, rel = "only logged", fl.loggedRead, "the "+mc.call.Family.Reason+" is only logged here"
+	case fl.presenceRead != nil:
+		what, at, rel = "only tested for presence", fl.presenceRead, "the "+mc.call.Family.Reason+" is only compared with its zero value here"
+	}
+	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
+	if at == nil {
+		r.report(call, mc, msg)
+		return
+	}
+	r.report(call, mc, msg, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: rel})
 }
 
 func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ...analysis.RelatedInformation) {

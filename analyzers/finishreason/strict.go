@@ -189,3 +189,22 @@ func (r *runner) onlyPresence(cur lazyinspect.Cursor) bool {
 	}
 	return false
 }
+
+// strictDrops reports whether -strict drops the read at sel (it only
+// logs the reason, or only tests it for presence), and keeps the first of
+// each kind for the diagnostic.
+func (f *flow) strictDrops(sel lazyinspect.Cursor) bool {
+	switch {
+	case f.r.onlyLogged(sel):
+		if f.loggedRead == nil {
+			f.loggedRead = sel.Node()
+		}
+	case f.r.onlyPresence(sel):
+		if f.presenceRead == nil {
+			f.presenceRead = sel.Node()
+		}
+	default:
+		return false
+	}
+	return true
+}

@@ -12,7 +12,7 @@ import (
 // ended, not whether it ended on MAX_TOKENS or SAFETY.
 func untilDone(ctx context.Context) string {
 	var b strings.Builder
-	for resp, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `genai\.Models\.GenerateContentStream: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	for resp, err := range client.Models.GenerateContentStream(ctx, "gemini", nil, nil) { // want `genai\.Models\.GenerateContentStream: finish reason only tested for presence; a SAFETY or MAX_TOKENS stop passes as success`
 		if err != nil {
 			return ""
 		}

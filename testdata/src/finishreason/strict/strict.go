@@ -15,26 +15,26 @@ import (
 var client *genai.Client
 
 func logged(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged; a SAFETY or MAX_TOKENS stop passes as success`
 	log.Printf("finish: %s", resp.Candidates[0].FinishReason)
 	return resp.Text()
 }
 
 func slogged(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged; a SAFETY or MAX_TOKENS stop passes as success`
 	slog.Info("done", slog.String("reason", string(resp.Candidates[0].FinishReason)))
 	return resp.Text()
 }
 
 func printed(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged; a SAFETY or MAX_TOKENS stop passes as success`
 	fmt.Println("reason:", resp.Candidates[0].FinishReason)
 	return resp.Text()
 }
 
 // A local that holds the reason only for the log line is no read either.
 func loggedViaLocal(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop passes as success`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged; a SAFETY or MAX_TOKENS stop passes as success`
 	stop := string(resp.Candidates[0].FinishReason)
 	log.Printf("stop=%s", stop)
 	return resp.Text()

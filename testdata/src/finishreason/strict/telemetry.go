@@ -23,19 +23,19 @@ var (
 )
 
 func zapped(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	logger.Info("generated", zap.String("finish_reason", string(resp.Candidates[0].FinishReason)))
 	return resp.Text()
 }
 
 func zappedWith(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	logger.With(zap.String("finish_reason", string(resp.Candidates[0].FinishReason))).Info("generated")
 	return resp.Text()
 }
 
 func zappedAppended(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	fields := []zap.Field{zap.String("model", "gemini")}
 	fields = append(fields, zap.String("finish_reason", string(resp.Candidates[0].FinishReason)))
 	logger.Info("generated", fields...)
@@ -43,27 +43,27 @@ func zappedAppended(ctx context.Context) string {
 }
 
 func zappedSprintf(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	logger.Info(fmt.Sprintf("generated, stop=%s", resp.Candidates[0].FinishReason))
 	return resp.Text()
 }
 
 // The GenAI semantic conventions put the reason on the span.
 func traced(ctx context.Context, span trace.Span) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	span.SetAttributes(attribute.String("gen_ai.response.finish_reasons", string(resp.Candidates[0].FinishReason)))
 	return resp.Text()
 }
 
 func tracedViaLocal(ctx context.Context, span trace.Span) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	attrs := []attribute.KeyValue{attribute.Key("gen_ai.response.finish_reasons").String(string(resp.Candidates[0].FinishReason))}
 	span.AddEvent("response", trace.WithAttributes(attrs...))
 	return resp.Text()
 }
 
 func counted(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	stops.Add(ctx, 1, metric.WithAttributes(attribute.String("reason", string(resp.Candidates[0].FinishReason))))
 	return resp.Text()
 }
@@ -90,19 +90,19 @@ func formattedIntoError(ctx context.Context) (string, error) {
 }
 
 func zerologged(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	zlog.Info().Str("finish_reason", string(resp.Candidates[0].FinishReason)).Msg("generated")
 	return resp.Text()
 }
 
 func logrusFields(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	logrus.WithFields(logrus.Fields{"finish_reason": resp.Candidates[0].FinishReason}).Warn("generated")
 	return resp.Text()
 }
 
 func logrusf(ctx context.Context) string {
-	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason never read`
+	resp, _ := client.Models.GenerateContent(ctx, "gemini", nil, nil) // want `genai\.Models\.GenerateContent: finish reason only logged`
 	logrus.Infof("generated, stop=%s", resp.Candidates[0].FinishReason)
 	return resp.Text()
 }
