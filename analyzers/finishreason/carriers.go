@@ -41,6 +41,8 @@ type runner struct {
 	// agent loop (the first, and the one that answers a tool call) share
 	// one, and one finding says it.
 	toolCmps map[ast.Node]bool
+	// broken are the names of imports that failed (illTyped).
+	broken map[types.Object]bool
 	bound    map[*types.Var]*types.Func // method values held in locals, built on demand
 	// concrete holds the types whose methods may implement an interface
 	// of the package (concreteTypes), built on demand.

@@ -55,7 +55,7 @@ func TestStrict(t *testing.T) {
 }
 
 func TestBrokenAndGenerated(t *testing.T) {
-	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/broken", "finishreason/generated")
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/broken", "finishreason/brokenimport", "finishreason/generated")
 }
 
 func TestGenericHelpersAndMethodValues(t *testing.T) {

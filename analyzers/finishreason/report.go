@@ -174,12 +174,49 @@ func resultUsed(c lazyinspect.Cursor) bool {
 // illTyped reports whether n contains a type error: we do not judge code
 // we could not type.
 func (r *runner) illTyped(n ast.Node) bool {
+	if len(r.pass.TypeErrors) == 0 {
+		return false
+	}
 	for _, e := range r.pass.TypeErrors {
 		if n.Pos() <= e.Pos && e.Pos < n.End() {
 			return true
 		}
 	}
-	return false
+	// A use of an import that failed makes no error of its own, yet the
+	// function does not type-check.
+	broken := r.brokenImports()
+	if len(broken) == 0 {
+		return false
+	}
+	uses := false
+	ast.Inspect(n, func(m ast.Node) bool {
+		if id, ok := m.(*ast.Ident); ok && broken[r.pass.TypesInfo.Uses[id]] {
+			uses = true
+		}
+		return !uses
+	})
+	return uses
+}
+
+// brokenImports are the names of the imports with a type error at their
+// spec (a package that could not be loaded), built on first use.
+func (r *runner) brokenImports() map[types.Object]bool {
+	if r.broken != nil {
+		return r.broken
+	}
+	r.broken = map[types.Object]bool{}
+	for _, f := range r.pass.Files {
+		for _, imp := range f.Imports {
+			for _, e := range r.pass.TypeErrors {
+				if imp.Pos() <= e.Pos && e.Pos < imp.End() {
+					if obj := r.pass.TypesInfo.PkgNameOf(imp); obj != nil {
+						r.broken[obj] = true
+					}
+				}
+			}
+		}
+	}
+	return r.broken
 }
 
 func fileOf(c lazyinspect.Cursor) *ast.File {
