@@ -24,11 +24,11 @@ type funcEntry struct {
 	// module paths, with their major versions, of the SDKs they come
 	// from, sorted: they choose the llmerr provider packages of the fix
 	// (llmapi.ProviderFor).
-	LLM       bool
-	Providers []int
+	LLM bool
 	// Lost: on some path the error is rebuilt from an LLM error's text,
 	// its type gone (origin.lost): no fix stands in for a search of it.
-	Lost bool
+	Lost      bool
+	Providers []int
 	// Searched are the parameters whose text the function searches, by
 	// index.
 	Searched []searchedEntry

@@ -24,14 +24,15 @@ const (
 // origin is where an error comes from. Providers, for llm, are the
 // module paths (with major version) of the SDKs, sorted.
 type origin struct {
-	kind      originKind
-	providers []string
+	kind originKind
 	// lost: on some path the error was rebuilt from an LLM error's text
 	// (fmt.Errorf("%s", err.Error()), errors.New(msg)): the text is the
 	// LLM error's, its type is gone, so llmerr.Classify cannot stand in
 	// for the search. lostAt is that call, when it is in this package.
-	lost   bool
-	lostAt token.Pos
+	// (lost sits beside kind: origins fill the walk's maps.)
+	lost      bool
+	providers []string
+	lostAt    token.Pos
 }
 
 func llmOrigin(providers ...string) origin {

@@ -43,7 +43,7 @@ type runner struct {
 	toolCmps map[ast.Node]bool
 	// broken are the names of imports that failed (illTyped).
 	broken map[types.Object]bool
-	bound    map[*types.Var]*types.Func // method values held in locals, built on demand
+	bound  map[*types.Var]*types.Func // method values held in locals, built on demand
 	// concrete holds the types whose methods may implement an interface
 	// of the package (concreteTypes), built on demand.
 	concrete *[]*types.Named

@@ -30,6 +30,17 @@ type flow struct {
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 	// contentReads are the selectors that read it, in the order seen.
 	contentReads []lazyinspect.Cursor
+	// partial notes the reads that are no full read of the reason, for
+	// the diagnostics; nil until one (most flows meet none).
+	partial *partialReads
+
+	vars  map[*types.Var]bool
+	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
+}
+
+// partialReads are the first reads of each kind that do not count as
+// reading the reason.
+type partialReads struct {
 	// toolCmp is the first comparison that only tells a tool value
 	// apart (fateToolOnly), and toolVal that value.
 	toolCmp ast.Node
@@ -37,13 +48,19 @@ type flow struct {
 	// blockRead is the first read of a prompt's block reason
 	// (fateBlockOnly).
 	blockRead ast.Node
-	// Under -strict, loggedRead and presenceRead are the first reads of
-	// the reason that only feed a log or only test it for presence: the
-	// diagnostic says so, and points at one.
-	loggedRead, presenceRead ast.Node
+	// Under -strict, strictRead is the first read of the reason that only
+	// feeds a log (strictLogged) or only tests it for presence: the
+	// diagnostic says so, and points at it.
+	strictRead   ast.Node
+	strictLogged bool
+}
 
-	vars  map[*types.Var]bool
-	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
+// partialReads returns f.partial, made on first use.
+func (f *flow) partialReads() *partialReads {
+	if f.partial == nil {
+		f.partial = &partialReads{}
+	}
+	return f.partial
 }
 
 func (r *runner) newFlow(top lazyinspect.Cursor) *flow {
@@ -260,15 +277,15 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			}
 			switch cmp, val, toolOnly := f.r.toolOnly(selCur, v); {
 			case toolOnly:
-				if f.toolCmp == nil {
-					f.toolCmp, f.toolVal = cmp, val
+				if p := f.partialReads(); p.toolCmp == nil {
+					p.toolCmp, p.toolVal = cmp, val
 				}
 				f.note(fateToolOnly)
 			case fld.Weak:
 				f.note(fateWeakRead)
 			case fld.BlockOnly:
-				if f.blockRead == nil {
-					f.blockRead = selCur.Node()
+				if p := f.partialReads(); p.blockRead == nil {
+					p.blockRead = selCur.Node()
 				}
 				f.note(fateBlockOnly)
 			default:

@@ -58,20 +58,20 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			case fateBlockOnly:
 				r.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
 					r.callName(mc), mc.call.Family.Stop),
-					analysis.RelatedInformation{Pos: fl.blockRead.Pos(), End: fl.blockRead.End(),
+					analysis.RelatedInformation{Pos: fl.partial.blockRead.Pos(), End: fl.partial.blockRead.End(),
 						Message: "the block reason is read here, no candidate's finish reason"})
 			case fateToolOnly:
-				if r.toolCmps[fl.toolCmp] {
+				if r.toolCmps[fl.partial.toolCmp] {
 					continue
 				}
 				if r.toolCmps == nil {
 					r.toolCmps = map[ast.Node]bool{}
 				}
-				r.toolCmps[fl.toolCmp] = true
+				r.toolCmps[fl.partial.toolCmp] = true
 				r.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
 					r.callName(mc), mc.call.Family.Stop),
-					analysis.RelatedInformation{Pos: fl.toolCmp.Pos(), End: fl.toolCmp.End(),
-						Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.toolVal)})
+					analysis.RelatedInformation{Pos: fl.partial.toolCmp.Pos(), End: fl.partial.toolCmp.End(),
+						Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.partial.toolVal)})
 			}
 		}
 		r.found[fn] = found
@@ -83,11 +83,14 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 // said to be so, with the read as related information.
 func (r *runner) reportUnread(call *ast.CallExpr, mc modelCall, fl *flow) {
 	what, at, rel := "never read", ast.Node(nil), ""
+	if fl.partial != nil {
+		at = fl.partial.strictRead
+	}
 	switch {
-	case fl.loggedRead != nil:
-		what, at, rel = "only logged", fl.loggedRead, "the "+mc.call.Family.Reason+" is only logged here"
-	case fl.presenceRead != nil:
-		what, at, rel = "only tested for presence", fl.presenceRead, "the "+mc.call.Family.Reason+" is only compared with its zero value here"
+	case at != nil && fl.partial.strictLogged:
+		what, rel = "only logged", "the "+mc.call.Family.Reason+" is only logged here"
+	case at != nil:
+		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
 	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
 	if at == nil {

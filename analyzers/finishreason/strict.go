@@ -191,20 +191,15 @@ func (r *runner) onlyPresence(cur lazyinspect.Cursor) bool {
 }
 
 // strictDrops reports whether -strict drops the read at sel (it only
-// logs the reason, or only tests it for presence), and keeps the first of
-// each kind for the diagnostic.
+// logs the reason, or only tests it for presence), and keeps the first
+// such read for the diagnostic.
 func (f *flow) strictDrops(sel lazyinspect.Cursor) bool {
-	switch {
-	case f.r.onlyLogged(sel):
-		if f.loggedRead == nil {
-			f.loggedRead = sel.Node()
-		}
-	case f.r.onlyPresence(sel):
-		if f.presenceRead == nil {
-			f.presenceRead = sel.Node()
-		}
-	default:
+	logged := f.r.onlyLogged(sel)
+	if !logged && !f.r.onlyPresence(sel) {
 		return false
+	}
+	if p := f.partialReads(); p.strictRead == nil {
+		p.strictRead, p.strictLogged = sel.Node(), logged
 	}
 	return true
 }
