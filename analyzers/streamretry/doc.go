@@ -20,6 +20,7 @@
 //     CreateChatCompletionStream and CreateCompletionStream, anthropic's
 //     NewStreaming calls, langchaingo's GenerateContent with
 //     llms.WithStreamingFunc, genkit.GenerateStream and GenerateDataStream,
+//     Genkit prompts' ExecuteStream (ai.Prompt and ai.DataPrompt),
 //     Bedrock Runtime's Client.ConverseStream, fantasy's LanguageModel.Stream
 //     and StreamObject;
 //   - while it consumes the stream (in the loop that ranges over it or

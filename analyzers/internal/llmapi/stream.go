@@ -50,6 +50,8 @@ var streamCalls = []StreamCall{
 
 	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
 	{Ref: ref(genkitMod, "genkit", "", "GenerateDataStream")},
+	{Ref: ref(genkitMod, "ai", "Prompt", "ExecuteStream")},
+	{Ref: ref(genkitMod, "ai", "DataPrompt", "ExecuteStream")},
 
 	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream")},
 	{Ref: ref(fantasyMod, "", "LanguageModel", "StreamObject")},
