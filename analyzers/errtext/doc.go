@@ -81,7 +81,8 @@
 //     value of an SDK error type; an iterator's errors are its call's, whether the
 //     range is over the call or over a variable that holds what it
 //     returned, or the iterator is called with a function literal
-//     (stream(func(resp, err) bool {...}));
+//     (stream(func(resp, err) bool {...})), and a sequence parameter of a
+//     function yields the errors of the streams the package passes it;
 //   - the error of a function, a method, or a method of an interface whose
 //     implementations in its package return such errors: these carry a
 //     fact, so callers in other packages see it too;

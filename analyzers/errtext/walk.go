@@ -212,16 +212,9 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 func (w *walker) recordRange(r *ast.RangeStmt) {
 	// for resp, err := range models.GenerateContentStream(...): an
 	// iterator's error is the call's.
-	var o origin
-	ranged := false
-	switch x := ast.Unparen(r.X).(type) {
-	case *ast.CallExpr:
-		o, ranged = w.callOrigin(x), true
-	case *ast.Ident:
-		// it := runner.Run(...); for ev, err := range it
-		o, ranged = w.seqs[w.info().Uses[x]]
-	}
-	if ranged {
+	// it := runner.Run(...); for ev, err := range it, or a range over
+	// a parameter the package's callers pass a stream.
+	if o, ranged := w.seqOrigin(r.X); ranged {
 		for _, e := range []ast.Expr{r.Key, r.Value} {
 			if obj := w.object(e); e != nil && obj != nil && isErrorType(obj.Type()) {
 				w.errs[obj] = o
@@ -261,13 +254,7 @@ func (w *walker) recordYield(call *ast.CallExpr) {
 	if !ok {
 		return
 	}
-	var o origin
-	switch x := ast.Unparen(call.Fun).(type) {
-	case *ast.CallExpr:
-		o = w.callOrigin(x)
-	case *ast.Ident:
-		o = w.seqs[w.info().Uses[x]]
-	}
+	o, _ := w.seqOrigin(call.Fun)
 	if o.kind != llm {
 		return
 	}
@@ -336,8 +323,14 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 			if i >= params.Len() || fn.Signature().Variadic() && i >= params.Len()-1 {
 				break
 			}
-			if p := params.At(i); isErrorType(p.Type()) {
+			switch p := params.At(i); {
+			case isErrorType(p.Type()):
 				if o := w.errOrigin(arg); o.kind == llm {
+					w.a.addParamLLM(p, o)
+				}
+			case yieldsError(p.Type()):
+				// A stream handed to a function that ranges over it.
+				if o, _ := w.seqOrigin(arg); o.kind == llm {
 					w.a.addParamLLM(p, o)
 				}
 			}
