@@ -352,6 +352,19 @@
 // Call the variant that returns the response (langchaingo's
 // Model.GenerateContent, genkit.Generate) and read its reason.
 //
+//	genai.Models.GenerateContent: finish reason never read; a SAFETY or MAX_TOKENS stop surfaces as a JSON error
+//	llms.GenerateFromSinglePrompt returns only the text; a length or safety stop surfaces as a JSON error
+//
+// Structured output: the response is used only for its text, and the
+// text only decoded as JSON (json.Unmarshal, or json.NewDecoder on a
+// reader of it, after trimming a Markdown fence if need be), with the
+// decode's error kept; beside that, only nil, emptiness and length guards,
+// token counts and the text formatted into an error. A SAFETY stop's empty
+// text and a MAX_TOKENS stop's cut JSON then fail the decode: the call
+// fails, but as malformed output, which is retried or dropped as such.
+// The related information points at the decode. Read the reason before
+// decoding, and return its class.
+//
 //	AfterModel callback afterBad reads Content but never FinishReason or ErrorCode
 //	func literal in llmagent.Config.AfterModelCallbacks reads Content but never FinishReason or ErrorCode
 //

@@ -94,3 +94,7 @@ func TestFantasy(t *testing.T) {
 func TestToolOnly(t *testing.T) {
 	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/toolonly")
 }
+
+func TestDecodedOnly(t *testing.T) {
+	analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/decoded")
+}

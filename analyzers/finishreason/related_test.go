@@ -4,9 +4,11 @@ import (
 	"go/ast"
 	"go/token"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/analysis/analysistest"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/finishreason"
@@ -215,5 +217,37 @@ func TestRelatedPointsAtStrictRead(t *testing.T) {
 		if seen[kind] == 0 {
 			t.Errorf("no %q finding", kind)
 		}
+	}
+}
+
+// TestRelatedPointsAtDecode: a finding on a reply whose text is only
+// decoded as JSON points at the decode, after the call.
+func TestRelatedPointsAtDecode(t *testing.T) {
+	results := analysistest.Run(t, testdata(t), finishreason.Analyzer, "finishreason/decoded")
+	const rel = "the text is only decoded here; a stop fails the decode, not the call"
+	n := 0
+	for _, res := range results {
+		fset := res.Pass.Fset
+		for _, d := range res.Diagnostics {
+			if !strings.HasSuffix(d.Message, "surfaces as a JSON error") {
+				continue
+			}
+			n++
+			i := slices.IndexFunc(d.Related, func(r analysis.RelatedInformation) bool { return r.Message == rel })
+			if i < 0 {
+				t.Errorf("%s: related = %+v, want the decode", fset.Position(d.Pos), d.Related)
+				continue
+			}
+			call, dec := fset.Position(d.Pos), fset.Position(d.Related[i].Pos)
+			if dec.Line <= call.Line {
+				t.Errorf("%s: decode at %s, want after the call", call, dec)
+			}
+			if src := lineAt(t, dec); !strings.HasPrefix(src[dec.Column-1:], "json.") {
+				t.Errorf("%s: related points at %q, want the decode", dec, src)
+			}
+		}
+	}
+	if n != 5 {
+		t.Fatalf("%d decode findings, want 5", n)
 	}
 }

@@ -36,8 +36,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 			}
 			if mc.call.Discards != "" {
 				if resultUsed(c) {
-					r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success",
-						mc.call.Display, mc.call.Family.Stop)
+					r.reportTextOnly(c, mc)
 				}
 				continue
 			}
@@ -54,7 +53,7 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 				r.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
 					r.callName(mc)))
 			case fateUsed:
-				r.reportUnread(call, mc, fl)
+				r.reportUnread(c, mc, fl)
 			case fateBlockOnly:
 				r.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
 					r.callName(mc), mc.call.Family.Stop),
@@ -81,7 +80,8 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 // reportUnread reports a response used without its reason. Under
 // -strict, a reason that is only logged, or only tested for presence, is
 // said to be so, with the read as related information.
-func (r *runner) reportUnread(call *ast.CallExpr, mc modelCall, fl *flow) {
+func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
+	call := c.Node().(*ast.CallExpr)
 	what, at, rel := "never read", ast.Node(nil), ""
 	if fl.partial != nil {
 		at = fl.partial.strictRead
@@ -92,12 +92,38 @@ func (r *runner) reportUnread(call *ast.CallExpr, mc modelCall, fl *flow) {
 	case at != nil:
 		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
-	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
 	if at == nil {
-		r.report(call, mc, msg)
+		if dec, ok := r.decodedOnly(c, mc.result); ok {
+			r.report(call, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
+				r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
+			return
+		}
+		r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success", r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
 		return
 	}
+	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
 	r.report(call, mc, msg, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: rel})
+}
+
+// reportTextOnly reports a call that hands back only the text.
+func (r *runner) reportTextOnly(c lazyinspect.Cursor, mc modelCall) {
+	call := c.Node().(*ast.CallExpr)
+	if dec, ok := r.decodedOnly(c, 0); ok {
+		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(),
+			Message: fmt.Sprintf("%s returns only the text; %s surfaces as a JSON error", mc.call.Display, mc.call.Family.Stop)}
+		if suppress.Kept(r.pass, call.Pos()) {
+			d.Related = []analysis.RelatedInformation{decodeRelated(dec)}
+		}
+		r.pass.Report(d)
+		return
+	}
+	r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success", mc.call.Display, mc.call.Family.Stop)
+}
+
+// decodeRelated points at the decode that a stop's text fails.
+func decodeRelated(dec ast.Node) analysis.RelatedInformation {
+	return analysis.RelatedInformation{Pos: dec.Pos(), End: dec.End(),
+		Message: "the text is only decoded here; a stop fails the decode, not the call"}
 }
 
 func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ...analysis.RelatedInformation) {

@@ -1,0 +1,287 @@
+package finishreason
+
+import (
+	"go/ast"
+	"go/constant"
+	"go/token"
+	"go/types"
+
+	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+)
+
+// Structured output (a JSON schema in the request, json.Unmarshal of the
+// reply) changes what an unread stop does: the empty text of a SAFETY stop
+// and the cut JSON of a MAX_TOKENS stop fail to decode, and the decode's
+// error goes on as a JSON error. Nothing passes as success, but the stop
+// is misreported, and so is handled as malformed output. A finding on such
+// code says so, and points at the decode, instead of claiming success.
+//
+// The check runs only for a call about to be reported as never read, so
+// it costs nothing on code that reads the reason.
+
+// decodeCheck walks every use of one response and of the text read from
+// it.
+type decodeCheck struct {
+	r      *runner
+	origin token.Pos
+	seen   map[*types.Var]bool
+	first  ast.Node // the first decode met
+}
+
+// decodedOnly reports whether the response that result `result` of the
+// call at c carries is used only to read its text, and that text only to
+// be decoded as JSON, with the decode's error kept; emptiness and nil
+// guards and the text formatted into an error are allowed beside it. It
+// returns the first decode.
+func (r *runner) decodedOnly(c lazyinspect.Cursor, result int) (ast.Node, bool) {
+	d := &decodeCheck{r: r, origin: c.Node().Pos(), seen: map[*types.Var]bool{}}
+	ok := false
+	if tuple, isTuple := r.info().TypeOf(c.Node().(ast.Expr)).(*types.Tuple); isTuple {
+		ok = result < tuple.Len() && d.stored(c, result)
+	} else {
+		ok = d.value(c)
+	}
+	return d.first, ok && d.first != nil
+}
+
+// stored follows result i of the call at c into the variable it is
+// assigned to.
+func (d *decodeCheck) stored(c lazyinspect.Cursor, i int) bool {
+	var lhs ast.Expr
+	switch k, _ := c.ParentEdge(); k {
+	case edge.AssignStmt_Rhs:
+		if as := c.Parent().Node().(*ast.AssignStmt); len(as.Rhs) == 1 && i < len(as.Lhs) {
+			lhs = as.Lhs[i]
+		}
+	case edge.ValueSpec_Values:
+		if vs := c.Parent().Node().(*ast.ValueSpec); len(vs.Values) == 1 && i < len(vs.Names) {
+			lhs = vs.Names[i]
+		}
+	}
+	return lhs != nil && d.variable(lhs, d.value)
+}
+
+// variable follows every use of the local variable that lhs names with
+// follow.
+func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) bool) bool {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := d.r.info().ObjectOf(id).(*types.Var)
+	if !ok || !d.r.isLocal(v) {
+		return false
+	}
+	if d.seen[v] {
+		return true
+	}
+	d.seen[v] = true
+	for _, use := range d.r.usesOf(v) {
+		if d.r.overwritten(v, d.origin, use) {
+			continue
+		}
+		if !follow(use) {
+			return false
+		}
+	}
+	return true
+}
+
+// value follows an expression that holds the response or a part of it
+// down to its text.
+func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
+	info := d.r.info()
+	for {
+		switch t := info.TypeOf(cur.Node().(ast.Expr)); {
+		case isText(t):
+			return d.text(cur)
+		case isNumber(t):
+			return true // a token count
+		}
+		parent := cur.Parent()
+		switch k, idx := cur.ParentEdge(); k {
+		case edge.ParenExpr_X, edge.StarExpr_X, edge.IndexExpr_X:
+			cur = parent
+		case edge.SelectorExpr_X:
+			sel := info.Selections[parent.Node().(*ast.SelectorExpr)]
+			switch {
+			case sel == nil:
+				return false
+			case sel.Kind() == types.FieldVal && !isWrite(parent):
+				cur = parent
+			case sel.Kind() == types.MethodVal && sdkGetter(parent, sel):
+				cur = parent.Parent() // resp.Text(), resp.OutputText()
+			default:
+				return false
+			}
+		case edge.AssignStmt_Lhs:
+			return true // written, not read
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			return isNil(info, parent.Node().(*ast.BinaryExpr), k) // resp == nil
+		case edge.CallExpr_Args:
+			return isBuiltin(info, parent.Node().(*ast.CallExpr), "len")
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			lhs, ok := lhsOf(parent.Node(), idx)
+			return ok && d.variable(lhs, d.value) // cand := resp.Candidates[0]
+		default:
+			return false
+		}
+	}
+}
+
+// text follows the text of the response to a JSON decode.
+func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
+	info := d.r.info()
+	for {
+		parent := cur.Parent()
+		switch k, idx := cur.ParentEdge(); k {
+		case edge.ParenExpr_X:
+			cur = parent
+		case edge.AssignStmt_Lhs:
+			return true // raw = strings.TrimSpace(raw): written, not read
+		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
+			return isEmptyString(info, parent.Node().(*ast.BinaryExpr), k) // text == ""
+		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
+			lhs, ok := lhsOf(parent.Node(), idx)
+			return ok && d.variable(lhs, d.text)
+		case edge.CallExpr_Args:
+			call := parent.Node().(*ast.CallExpr)
+			if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
+				cur = parent // []byte(text)
+				continue
+			}
+			if isBuiltin(info, call, "len") {
+				return true
+			}
+			fn, _ := typeutil.Callee(info, call).(*types.Func)
+			switch {
+			case fn == nil:
+				return false
+			case formattedIntoError(info, parent, fn, idx):
+				return true // the raw reply in the decode's error
+			case idx == 0 && isFunc(fn, "encoding/json", "Unmarshal"):
+				return d.decoded(parent)
+			case idx == 0 && (isFunc(fn, "strings", "NewReader") || isFunc(fn, "bytes", "NewReader") || isFunc(fn, "bytes", "NewBufferString")):
+				return d.decoder(parent)
+			case idx == 0 && cleans(fn):
+				cur = parent // strings.TrimPrefix(text, "```json")
+			default:
+				return false
+			}
+		default:
+			return false
+		}
+	}
+}
+
+// decoder follows a reader of the text into json.NewDecoder(r).Decode(&v).
+func (d *decodeCheck) decoder(reader lazyinspect.Cursor) bool {
+	if k, idx := reader.ParentEdge(); k != edge.CallExpr_Args || idx != 0 {
+		return false
+	}
+	newDec := reader.Parent()
+	if !isFunc(typeutil.StaticCallee(d.r.info(), newDec.Node().(*ast.CallExpr)), "encoding/json", "NewDecoder") {
+		return false
+	}
+	if k, _ := newDec.ParentEdge(); k != edge.SelectorExpr_X {
+		return false
+	}
+	sel := newDec.Parent()
+	if k, _ := sel.ParentEdge(); k != edge.CallExpr_Fun || sel.Node().(*ast.SelectorExpr).Sel.Name != "Decode" {
+		return false
+	}
+	return d.decoded(sel.Parent())
+}
+
+// decoded notes a decode and reports whether its error is kept: assigned
+// to a variable, returned, or compared.
+func (d *decodeCheck) decoded(call lazyinspect.Cursor) bool {
+	if d.first == nil {
+		d.first = call.Node()
+	}
+	switch k, _ := call.ParentEdge(); k {
+	case edge.ReturnStmt_Results, edge.BinaryExpr_X, edge.BinaryExpr_Y:
+		return true
+	case edge.AssignStmt_Rhs:
+		return !toBlanks(call.Parent().Node().(*ast.AssignStmt))
+	}
+	return false
+}
+
+// sdkGetter reports whether the method selector at cur, of selection
+// sel, is an SDK's method called with no arguments: resp.Text(),
+// resp.OutputText().
+func sdkGetter(cur lazyinspect.Cursor, sel *types.Selection) bool {
+	if k, _ := cur.ParentEdge(); k != edge.CallExpr_Fun {
+		return false
+	}
+	fn, ok := sel.Obj().(*types.Func)
+	return ok && fn.Pkg() != nil && llmapi.IsSDK(fn.Pkg().Path()) &&
+		len(cur.Parent().Node().(*ast.CallExpr).Args) == 0
+}
+
+// cleans reports whether fn returns its first argument trimmed or with
+// parts replaced: how code strips the Markdown fence around a JSON reply.
+func cleans(fn *types.Func) bool {
+	if fn.Pkg() == nil || (fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes") || fn.Signature().Recv() != nil {
+		return false
+	}
+	switch fn.Name() {
+	case "TrimSpace", "Trim", "TrimLeft", "TrimRight", "TrimPrefix", "TrimSuffix", "TrimFunc", "Replace", "ReplaceAll":
+		return true
+	}
+	return false
+}
+
+func isFunc(fn *types.Func, pkg, name string) bool {
+	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && fn.Signature().Recv() == nil
+}
+
+func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
+	b, ok := typeutil.Callee(info, call).(*types.Builtin)
+	return ok && b.Name() == name
+}
+
+// isText reports whether t is a string or a byte slice.
+func isText(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Basic:
+		return u.Info()&types.IsString != 0
+	case *types.Slice:
+		b, ok := types.Unalias(u.Elem()).Underlying().(*types.Basic)
+		return ok && b.Kind() == types.Byte
+	}
+	return false
+}
+
+func isNumber(t types.Type) bool {
+	b, ok := types.Unalias(t).Underlying().(*types.Basic)
+	return ok && b.Info()&types.IsNumeric != 0
+}
+
+// isNil reports whether be compares the operand on side k with nil.
+func isNil(info *types.Info, be *ast.BinaryExpr, k edge.Kind) bool {
+	tv, ok := info.Types[otherOperand(be, k)]
+	return ok && tv.IsNil() && (be.Op == token.EQL || be.Op == token.NEQ)
+}
+
+// isEmptyString reports whether be compares with the constant "".
+func isEmptyString(info *types.Info, be *ast.BinaryExpr, k edge.Kind) bool {
+	if be.Op != token.EQL && be.Op != token.NEQ {
+		return false
+	}
+	tv, ok := info.Types[otherOperand(be, k)]
+	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
+}
+
+// otherOperand returns the operand of be that is not on side k.
+func otherOperand(be *ast.BinaryExpr, k edge.Kind) ast.Expr {
+	if k == edge.BinaryExpr_X {
+		return be.Y
+	}
+	return be.X
+}
