@@ -93,7 +93,9 @@ func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
 	if at == nil {
-		if dec, ok := r.decodedOnly(c, mc.result); ok {
+		// The decode check walks the uses again: not for a finding that a
+		// directive drops.
+		if dec, ok := r.decodedOnly(c, mc.result); ok && suppress.Kept(r.pass, call.Pos()) {
 			r.report(call, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
 				r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
 			return
@@ -108,13 +110,13 @@ func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 // reportTextOnly reports a call that hands back only the text.
 func (r *runner) reportTextOnly(c lazyinspect.Cursor, mc modelCall) {
 	call := c.Node().(*ast.CallExpr)
+	if !suppress.Kept(r.pass, call.Pos()) {
+		return
+	}
 	if dec, ok := r.decodedOnly(c, 0); ok {
-		d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(),
-			Message: fmt.Sprintf("%s returns only the text; %s surfaces as a JSON error", mc.call.Display, mc.call.Family.Stop)}
-		if suppress.Kept(r.pass, call.Pos()) {
-			d.Related = []analysis.RelatedInformation{decodeRelated(dec)}
-		}
-		r.pass.Report(d)
+		r.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(),
+			Message: fmt.Sprintf("%s returns only the text; %s surfaces as a JSON error", mc.call.Display, mc.call.Family.Stop),
+			Related: []analysis.RelatedInformation{decodeRelated(dec)}})
 		return
 	}
 	r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success", mc.call.Display, mc.call.Family.Stop)
