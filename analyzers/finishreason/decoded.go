@@ -248,6 +248,9 @@ func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
 
 // isText reports whether t is a string or a byte slice.
 func isText(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	switch u := types.Unalias(t).Underlying().(type) {
 	case *types.Basic:
 		return u.Info()&types.IsString != 0
@@ -259,6 +262,9 @@ func isText(t types.Type) bool {
 }
 
 func isNumber(t types.Type) bool {
+	if t == nil {
+		return false
+	}
 	b, ok := types.Unalias(t).Underlying().(*types.Basic)
 	return ok && b.Info()&types.IsNumeric != 0
 }
