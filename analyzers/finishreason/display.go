@@ -6,6 +6,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
@@ -103,4 +104,36 @@ func toBlanks(as *ast.AssignStmt) bool {
 		}
 	}
 	return true
+}
+
+// rawJSONShown reports whether the result of a RawJSON call, the body the
+// response came from, is only shown or dropped: printed or logged as the
+// response itself would be (fmt.Println(resp.RawJSON()), slog.Debug("raw",
+// "json", chunk.RawJSON())), formatted into an error, or discarded. The
+// body then goes nowhere that could read its reason.
+func (r *runner) rawJSONShown(call lazyinspect.Cursor) bool {
+	info := r.info()
+	cur := call
+	for {
+		parent := cur.Parent()
+		switch k, idx := cur.ParentEdge(); k {
+		case edge.ParenExpr_X:
+			cur = parent
+		case edge.ExprStmt_X:
+			return true
+		case edge.AssignStmt_Rhs:
+			return toBlanks(parent.Node().(*ast.AssignStmt))
+		case edge.CallExpr_Args:
+			c := parent.Node().(*ast.CallExpr)
+			if tv, ok := info.Types[c.Fun]; ok && tv.IsType() {
+				cur = parent // []byte(resp.RawJSON())
+				continue
+			}
+			fn, ok := typeutil.Callee(info, c).(*types.Func)
+			return ok && (displayed(parent, fn, idx) || r.loggedByTelemetry(parent, fn, idx) ||
+				formattedIntoError(info, parent, fn, idx))
+		default:
+			return false
+		}
+	}
 }

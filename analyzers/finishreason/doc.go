@@ -240,7 +240,9 @@
 // response or writing it to a client (json.Marshal, fmt.Fprint to a
 // writer, w.Write, a Sprint whose result is kept) still sends it on: an
 // escape. So does RawJSON, the JSON an openai-go or anthropic-sdk-go
-// response or stream event came from, as a proxy relays it. ADK's
+// response or stream event came from, as a proxy relays it; printed or
+// logged as above (fmt.Println(resp.RawJSON())), formatted into an
+// error, or dropped, it is a use like the response's. ADK's
 // CustomMetadata holds what callers and model adapters set on a response
 // (IDs, metadata), and langchaingo's GenerationInfo what the provider
 // reports beside the answer (token counts, citations), never the response

@@ -326,8 +326,11 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			return f.continueCall(call)
 		case llmapi.IsRawJSON(fn):
 			// w.Write([]byte(resp.RawJSON())): the upstream body, reason
-			// included, goes on, as with json.Marshal(resp).
-			f.note(fateEscaped)
+			// included, goes on, as with json.Marshal(resp). Printed,
+			// logged or dropped, it goes nowhere, as fmt.Println(resp).
+			if !f.r.rawJSONShown(call) {
+				f.note(fateEscaped)
+			}
 			return selCur, false
 		case llmapi.IsSDK(fn.Pkg().Path()):
 			// stream.Next, stream.Current, resp.Text, acc.AddChunk...
