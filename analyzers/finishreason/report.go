@@ -82,6 +82,11 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 // said to be so, with the read as related information.
 func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 	call := c.Node().(*ast.CallExpr)
+	// The decode check walks the uses again: not for a finding that a
+	// directive drops.
+	if !suppress.Kept(r.pass, call.Pos()) {
+		return
+	}
 	what, at, rel := "never read", ast.Node(nil), ""
 	if fl.partial != nil {
 		at = fl.partial.strictRead
@@ -93,9 +98,7 @@ func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
 	if at == nil {
-		// The decode check walks the uses again: not for a finding that a
-		// directive drops.
-		if dec, ok := r.decodedOnly(c, mc.result); ok && suppress.Kept(r.pass, call.Pos()) {
+		if dec, ok := r.decodedOnly(c, mc.result); ok {
 			r.report(call, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
 				r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
 			return
