@@ -98,7 +98,12 @@
 //     parameter of an ADK model callback;
 //   - what a local variable holding a function literal returns when it is
 //     called by name (operation := func() error {...}; err = operation(),
-//     a hand-written retry), as long as nothing else was assigned to it.
+//     a hand-written retry), as long as nothing else was assigned to it;
+//   - what a function parameter returns when the function calls it (func
+//     withBackoff(f func() error) error { err := f() ... }, a retry
+//     helper), from the function literals, functions and method values
+//     the package passes it (withBackoff(func() error {...}),
+//     retry(ctx, s.summarize)).
 //
 // Wrapping (fmt.Errorf, errors.Join) keeps an error's origin; assigning
 // a variable something else replaces it, so an err reused for a command

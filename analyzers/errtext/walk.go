@@ -22,10 +22,13 @@ type walker struct {
 	funcs map[types.Object]origin   // function literals held in variables: what they return
 	// lit is the innermost function literal around the node at hand when
 	// a variable holds it (operation := func() error {...}), and litVar
-	// that variable; both nil otherwise.
-	lit    *ast.FuncLit
-	litVar types.Object
-	decl   lazyinspect.Cursor // the declaration, to find an if condition for the fix
+	// that variable, or when it is passed to a function of the package
+	// (retry(ctx, func() error {...})), and litParam that function's
+	// parameter; nil otherwise.
+	lit      *ast.FuncLit
+	litVar   types.Object
+	litParam *types.Var
+	decl     lazyinspect.Cursor // the declaration, to find an if condition for the fix
 	// textRet is what the declared function's returns give (see
 	// texthelpers.go).
 	textRet textReturn
@@ -55,13 +58,15 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 		}
 		if lit, ok := c.Node().(*ast.FuncLit); ok {
 			body, ok := c.FindNode(lit.Body)
-			lits = append(lits, litSpan{c, body, ok, w.heldIn(c)})
+			lits = append(lits, litSpan{c, body, ok, w.heldIn(c), w.passedTo(c)})
 			continue
 		}
 		w.inLit = len(lits) > 0
-		w.lit, w.litVar = nil, nil
-		if w.inLit && lits[len(lits)-1].v != nil {
-			w.lit, w.litVar = lits[len(lits)-1].lit.Node().(*ast.FuncLit), lits[len(lits)-1].v
+		w.lit, w.litVar, w.litParam = nil, nil, nil
+		if w.inLit {
+			if l := lits[len(lits)-1]; l.v != nil || l.param != nil {
+				w.lit, w.litVar, w.litParam = l.lit.Node().(*ast.FuncLit), l.v, l.param
+			}
 		}
 		w.visit(c)
 	}
@@ -94,7 +99,7 @@ func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
 		clear(w.seqs)
 		clear(w.funcs)
 	}
-	w.a, w.fn, w.inLit, w.lit, w.litVar, w.decl = a, nil, false, nil, nil, decl
+	w.a, w.fn, w.inLit, w.lit, w.litVar, w.litParam, w.decl = a, nil, false, nil, nil, nil, decl
 	w.textRet = textReturn{param: -1}
 	return w
 }
@@ -111,6 +116,7 @@ type litSpan struct {
 	lit, body lazyinspect.Cursor
 	hasBody   bool
 	v         types.Object // the variable it is assigned to, if any
+	param     *types.Var   // the parameter it is passed to, if any
 }
 
 func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
@@ -331,6 +337,12 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 			case yieldsError(p.Type()):
 				// A stream handed to a function that ranges over it.
 				if o, _ := w.seqOrigin(arg); o.kind == llm {
+					w.a.addParamLLM(p, o)
+				}
+			case funcReturnsError(p.Type()):
+				// An operation handed to a retry helper: a literal's
+				// returns are recorded as the walk meets them.
+				if o := w.funcValueOrigin(arg); o.kind == llm {
 					w.a.addParamLLM(p, o)
 				}
 			}
