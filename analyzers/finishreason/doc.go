@@ -393,7 +393,9 @@
 // value prints in logs), directly or through fmt.Sprint*, appends and
 // local variables that only do, does not count as reading the reason.
 // Nor does a comparison with the reason's zero value (reason != "" tells
-// that a stop came, as a stream loop that breaks on it needs, not which).
+// that a stop came, as a stream loop that breaks on it needs, not which),
+// directly or through string(reason) and local variables whose every
+// read only does.
 // Other loggers are not recognised: a read that reaches them still
 // counts. A call whose only reads are of these kinds is reported as
 // "finish reason only logged" or "only tested for presence" (in the

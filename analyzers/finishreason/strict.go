@@ -158,14 +158,31 @@ func inStringMethod(cur lazyinspect.Cursor) bool {
 // type's zero value: reason != "" tells that the stream ended or that a
 // stop came, not which (for -strict).
 func (r *runner) onlyPresence(cur lazyinspect.Cursor) bool {
+	return r.onlyPresenceVia(cur, map[*types.Var]bool{})
+}
+
+// onlyPresenceVia follows the read through parentheses, conversions
+// (string(reason)) and local variables whose every read only tests it
+// (fr = string(reason); ...; if fr == "").
+func (r *runner) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]bool) bool {
 	for {
 		k, _ := cur.ParentEdge()
-		if k != edge.ParenExpr_X {
-			break
+		if k == edge.ParenExpr_X {
+			cur = cur.Parent()
+			continue
 		}
-		cur = cur.Parent()
+		if k == edge.CallExpr_Args {
+			if tv, ok := r.pass.TypesInfo.Types[cur.Parent().Node().(*ast.CallExpr).Fun]; ok && tv.IsType() {
+				cur = cur.Parent()
+				continue
+			}
+		}
+		break
 	}
-	k, _ := cur.ParentEdge()
+	k, idx := cur.ParentEdge()
+	if k == edge.AssignStmt_Rhs || k == edge.ValueSpec_Values {
+		return r.localOnlyPresence(cur.Parent().Node(), idx, seen)
+	}
 	if k != edge.BinaryExpr_X && k != edge.BinaryExpr_Y {
 		return false
 	}
@@ -188,6 +205,38 @@ func (r *runner) onlyPresence(cur lazyinspect.Cursor) bool {
 		return constant.Sign(tv.Value) == 0
 	}
 	return false
+}
+
+// localOnlyPresence reports whether the local variable that value idx of
+// stmt is stored in is read, and every read only tests it for presence.
+func (r *runner) localOnlyPresence(stmt ast.Node, idx int, seen map[*types.Var]bool) bool {
+	lhs, ok := lhsOf(stmt, idx)
+	if !ok {
+		return false
+	}
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return false
+	}
+	v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var)
+	if !ok || !r.isLocal(v) {
+		return false
+	}
+	if seen[v] {
+		return true
+	}
+	seen[v] = true
+	read := false
+	for _, use := range r.usesOf(v) {
+		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
+			continue // written, not read
+		}
+		if !r.onlyPresenceVia(use, seen) {
+			return false
+		}
+		read = true
+	}
+	return read
 }
 
 // strictDrops reports whether -strict drops the read at sel (it only
