@@ -109,6 +109,14 @@ func isLogName(name string) bool {
 // a log or print call. A variable met again (stop = stop + ...) adds
 // nothing to decide.
 func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]bool) bool {
+	return r.localOnly(stmt, idx, seen, r.onlyLoggedVia)
+}
+
+// localOnly reports whether the local variable that value idx of stmt is
+// stored in is read, and every read passes each: a read through a local
+// counts as the local's reads do.
+func (r *runner) localOnly(stmt ast.Node, idx int, seen map[*types.Var]bool,
+	each func(lazyinspect.Cursor, map[*types.Var]bool) bool) bool {
 	lhs, _ := lhsOf(stmt, idx)
 	id, ok := lhs.(*ast.Ident)
 	if !ok {
@@ -127,7 +135,7 @@ func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]boo
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			continue // written, not read
 		}
-		if !r.onlyLoggedVia(use, seen) {
+		if !each(use, seen) {
 			return false
 		}
 		reads++
@@ -181,7 +189,7 @@ func (r *runner) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]boo
 	}
 	k, idx := cur.ParentEdge()
 	if k == edge.AssignStmt_Rhs || k == edge.ValueSpec_Values {
-		return r.localOnlyPresence(cur.Parent().Node(), idx, seen)
+		return r.localOnly(cur.Parent().Node(), idx, seen, r.onlyPresenceVia)
 	}
 	if k != edge.BinaryExpr_X && k != edge.BinaryExpr_Y {
 		return false
@@ -205,38 +213,6 @@ func (r *runner) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]boo
 		return constant.Sign(tv.Value) == 0
 	}
 	return false
-}
-
-// localOnlyPresence reports whether the local variable that value idx of
-// stmt is stored in is read, and every read only tests it for presence.
-func (r *runner) localOnlyPresence(stmt ast.Node, idx int, seen map[*types.Var]bool) bool {
-	lhs, ok := lhsOf(stmt, idx)
-	if !ok {
-		return false
-	}
-	id, ok := ast.Unparen(lhs).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := r.pass.TypesInfo.ObjectOf(id).(*types.Var)
-	if !ok || !r.isLocal(v) {
-		return false
-	}
-	if seen[v] {
-		return true
-	}
-	seen[v] = true
-	read := false
-	for _, use := range r.usesOf(v) {
-		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
-			continue // written, not read
-		}
-		if !r.onlyPresenceVia(use, seen) {
-			return false
-		}
-		read = true
-	}
-	return read
 }
 
 // strictDrops reports whether -strict drops the read at sel (it only
