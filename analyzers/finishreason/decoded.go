@@ -30,6 +30,9 @@ type decodeCheck struct {
 	origin token.Pos
 	seen   map[*types.Var]bool
 	first  ast.Node // the first decode met
+	// helper is the depth of cleaning helpers being checked, 0 outside
+	// one: there the text must end in returns, not in a decode.
+	helper int
 }
 
 // decodedOnly reports whether the response that result `result` of the
@@ -142,7 +145,12 @@ func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
 		case edge.ParenExpr_X:
 			cur = parent
 		case edge.AssignStmt_Lhs:
-			return true // raw = strings.TrimSpace(raw): written, not read
+			// Written, not read: raw = strings.TrimSpace(raw) keeps the
+			// text, text = "{}" replaces it with one that decodes.
+			as := parent.Node().(*ast.AssignStmt)
+			return as.Tok == token.ASSIGN && len(as.Lhs) == len(as.Rhs) && d.cleaned(as.Rhs[idx])
+		case edge.ReturnStmt_Results:
+			return d.helper > 0 // a cleaning helper hands it back
 		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
 			return isEmptyString(info, parent.Node().(*ast.BinaryExpr), k) // text == ""
 		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
@@ -164,11 +172,11 @@ func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
 			case formattedIntoError(info, parent, fn, idx):
 				return true // the raw reply in the decode's error
 			case idx == 0 && isFunc(fn, "encoding/json", "Unmarshal"):
-				return d.decoded(parent)
+				return d.helper == 0 && d.decoded(parent)
 			case idx == 0 && (isFunc(fn, "strings", "NewReader") || isFunc(fn, "bytes", "NewReader") || isFunc(fn, "bytes", "NewBufferString")):
-				return d.decoder(parent)
-			case idx == 0 && cleans(fn):
-				cur = parent // strings.TrimPrefix(text, "```json")
+				return d.helper == 0 && d.decoder(parent)
+			case idx == 0 && (cleans(fn) || d.r.cleaningHelper(fn, d.helper)):
+				cur = parent // strings.TrimPrefix(text, "```json"), stripThoughts(text)
 			default:
 				return false
 			}
@@ -222,19 +230,6 @@ func sdkGetter(cur lazyinspect.Cursor, sel *types.Selection) bool {
 	fn, ok := sel.Obj().(*types.Func)
 	return ok && fn.Pkg() != nil && llmapi.IsSDK(fn.Pkg().Path()) &&
 		len(cur.Parent().Node().(*ast.CallExpr).Args) == 0
-}
-
-// cleans reports whether fn returns its first argument trimmed or with
-// parts replaced: how code strips the Markdown fence around a JSON reply.
-func cleans(fn *types.Func) bool {
-	if fn.Pkg() == nil || (fn.Pkg().Path() != "strings" && fn.Pkg().Path() != "bytes") || fn.Signature().Recv() != nil {
-		return false
-	}
-	switch fn.Name() {
-	case "TrimSpace", "Trim", "TrimLeft", "TrimRight", "TrimPrefix", "TrimSuffix", "TrimFunc", "Replace", "ReplaceAll":
-		return true
-	}
-	return false
 }
 
 func isFunc(fn *types.Func, pkg, name string) bool {

@@ -359,9 +359,13 @@
 //
 // Structured output: the response is used only for its text, and the
 // text only decoded as JSON (json.Unmarshal, or json.NewDecoder on a
-// reader of it, after trimming a Markdown fence if need be), with the
-// decode's error kept; beside that, only nil, emptiness and length guards,
-// token counts and the text formatted into an error. A SAFETY stop's empty
+// reader of it), with the decode's error kept; beside that, only nil,
+// emptiness and length guards, token counts and the text formatted into
+// an error. The text may first be cleaned: trimmed or replaced in part
+// by strings, bytes or a *regexp.Regexp's ReplaceAll methods, or by a
+// helper of the package that does only that and returns nothing else but
+// "" (a helper or an assignment that can put a constant such as "{}" in
+// its place makes an empty reply decode, and keeps "passes as success"). A SAFETY stop's empty
 // text and a MAX_TOKENS stop's cut JSON then fail the decode: the call
 // fails, but as malformed output, which is retried or dropped as such.
 // The related information points at the decode. Read the reason before

@@ -247,7 +247,7 @@ func TestRelatedPointsAtDecode(t *testing.T) {
 			}
 		}
 	}
-	if n != 5 {
-		t.Fatalf("%d decode findings, want 5", n)
+	if n != 7 {
+		t.Fatalf("%d decode findings, want 7", n)
 	}
 }
