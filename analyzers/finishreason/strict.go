@@ -198,11 +198,7 @@ func (r *runner) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]boo
 	if be.Op != token.EQL && be.Op != token.NEQ {
 		return false
 	}
-	other := be.Y
-	if k == edge.BinaryExpr_Y {
-		other = be.X
-	}
-	tv, ok := r.pass.TypesInfo.Types[other]
+	tv, ok := r.pass.TypesInfo.Types[otherOperand(be, k)]
 	if !ok || tv.Value == nil {
 		return false
 	}
