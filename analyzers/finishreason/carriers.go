@@ -145,6 +145,19 @@ func (r *runner) objectOf(id *ast.Ident) types.Object {
 	return r.pass.TypesInfo.Uses[id]
 }
 
+// localVarOf returns the local variable that lhs, the left side of an
+// assignment or declaration, names, or nil.
+func (r *runner) localVarOf(lhs ast.Expr) *types.Var {
+	id, ok := ast.Unparen(lhs).(*ast.Ident)
+	if !ok {
+		return nil
+	}
+	if v, ok := r.objectOf(id).(*types.Var); ok && r.isLocal(v) {
+		return v
+	}
+	return nil
+}
+
 // isLocal reports whether v is a variable declared inside a function of
 // this package (parameters included).
 func (r *runner) isLocal(v *types.Var) bool {

@@ -54,29 +54,18 @@ func (r *runner) decodedOnly(c lazyinspect.Cursor, result int) (ast.Node, bool) 
 // stored follows result i of the call at c into the variable it is
 // assigned to.
 func (d *decodeCheck) stored(c lazyinspect.Cursor, i int) bool {
-	var lhs ast.Expr
-	switch k, _ := c.ParentEdge(); k {
-	case edge.AssignStmt_Rhs:
-		if as := c.Parent().Node().(*ast.AssignStmt); len(as.Rhs) == 1 && i < len(as.Lhs) {
-			lhs = as.Lhs[i]
-		}
-	case edge.ValueSpec_Values:
-		if vs := c.Parent().Node().(*ast.ValueSpec); len(vs.Values) == 1 && i < len(vs.Names) {
-			lhs = vs.Names[i]
-		}
+	if k, _ := c.ParentEdge(); k != edge.AssignStmt_Rhs && k != edge.ValueSpec_Values {
+		return false
 	}
-	return lhs != nil && d.variable(lhs, d.value)
+	lhs := lhsTuple(c.Parent().Node())
+	return i < len(lhs) && d.variable(lhs[i], d.value)
 }
 
 // variable follows every use of the local variable that lhs names with
 // follow.
 func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) bool) bool {
-	id, ok := ast.Unparen(lhs).(*ast.Ident)
-	if !ok {
-		return false
-	}
-	v, ok := d.r.info().ObjectOf(id).(*types.Var)
-	if !ok || !d.r.isLocal(v) {
+	v := d.r.localVarOf(lhs)
+	if v == nil {
 		return false
 	}
 	if d.seen[v] {

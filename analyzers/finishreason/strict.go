@@ -117,13 +117,12 @@ func (r *runner) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]boo
 // counts as the local's reads do.
 func (r *runner) localOnly(stmt ast.Node, idx int, seen map[*types.Var]bool,
 	each func(lazyinspect.Cursor, map[*types.Var]bool) bool) bool {
-	lhs, _ := lhsOf(stmt, idx)
-	id, ok := lhs.(*ast.Ident)
+	lhs, ok := lhsOf(stmt, idx)
 	if !ok {
 		return false
 	}
-	v, _ := r.objectOf(id).(*types.Var)
-	if v == nil || !r.isLocal(v) {
+	v := r.localVarOf(lhs)
+	if v == nil {
 		return false
 	}
 	if seen[v] {
