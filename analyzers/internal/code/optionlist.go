@@ -15,9 +15,9 @@ import (
 // list of strings. Every entry is checked, and one malformed entry
 // rejects the whole value, which is then left as it was.
 //
-// An option's type is a []string with String, Set and UnmarshalJSON
-// methods that call ListString and the ListSyntax's Set and
-// UnmarshalJSON: a flag.Value and a json.Unmarshaler.
+// An option's type is a []string whose String, Set and UnmarshalJSON
+// methods call ListString, Set and DecodeJSON: a flag.Value and a
+// json.Unmarshaler.
 type ListSyntax struct {
 	// Want names the form of an entry, for the error on a JSON value
 	// that is no list of strings: "importpath.Func".
@@ -37,8 +37,8 @@ func (s ListSyntax) Set(list *[]string, v string) error {
 	return s.set(list, out)
 }
 
-// UnmarshalJSON replaces *list with the JSON list of strings b.
-func (s ListSyntax) UnmarshalJSON(list *[]string, b []byte) error {
+// DecodeJSON replaces *list with the JSON list of strings b.
+func (s ListSyntax) DecodeJSON(list *[]string, b []byte) error {
 	var out []string
 	if err := json.Unmarshal(b, &out); err != nil {
 		return fmt.Errorf("want a list of %s", s.Want)

@@ -30,14 +30,14 @@ func TestListSyntax(t *testing.T) {
 	if err := lowerSyntax.Set(&l, "c,D"); err == nil || err.Error() != "D is not lower case" || !slices.Equal(l, []string{"a", "b"}) {
 		t.Errorf("Set(c,D) = %v, left %q", err, l)
 	}
-	if err := lowerSyntax.UnmarshalJSON(&l, []byte(`"a,b"`)); err == nil || err.Error() != "want a list of lower-case names" {
-		t.Errorf("UnmarshalJSON(string) = %v", err)
+	if err := lowerSyntax.DecodeJSON(&l, []byte(`"a,b"`)); err == nil || err.Error() != "want a list of lower-case names" {
+		t.Errorf("DecodeJSON(string) = %v", err)
 	}
-	if err := lowerSyntax.UnmarshalJSON(&l, []byte(`["x", "Y"]`)); err == nil || !slices.Equal(l, []string{"a", "b"}) {
-		t.Errorf("UnmarshalJSON(bad entry) = %v, left %q", err, l)
+	if err := lowerSyntax.DecodeJSON(&l, []byte(`["x", "Y"]`)); err == nil || !slices.Equal(l, []string{"a", "b"}) {
+		t.Errorf("DecodeJSON(bad entry) = %v, left %q", err, l)
 	}
-	if err := lowerSyntax.UnmarshalJSON(&l, []byte(`["x"]`)); err != nil || !slices.Equal(l, []string{"x"}) {
-		t.Errorf("UnmarshalJSON = %v, %q", err, l)
+	if err := lowerSyntax.DecodeJSON(&l, []byte(`["x"]`)); err != nil || !slices.Equal(l, []string{"x"}) {
+		t.Errorf("DecodeJSON = %v, %q", err, l)
 	}
 	if err := lowerSyntax.Set(&l, ""); err != nil || l != nil {
 		t.Errorf("Set(empty) = %v, %q", err, l)
