@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -182,7 +183,7 @@ func (s *scanned) call(pass *analysis.Pass, call *ast.CallExpr) {
 	if _, conv := pass.TypesInfo.Types[call.Fun]; conv && pass.TypesInfo.Types[call.Fun].IsType() {
 		return
 	}
-	if _, isBuiltin := pass.TypesInfo.Uses[identOf(call.Fun)].(*types.Builtin); isBuiltin {
+	if _, isBuiltin := pass.TypesInfo.Uses[code.IdentOf(call.Fun)].(*types.Builtin); isBuiltin {
 		return
 	}
 	for _, arg := range call.Args {
@@ -191,11 +192,6 @@ func (s *scanned) call(pass *analysis.Pass, call *ast.CallExpr) {
 			s.escapes = append(s.escapes, named(t).Origin())
 		}
 	}
-}
-
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 func named(t types.Type) *types.Named {

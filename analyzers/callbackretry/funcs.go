@@ -1,10 +1,11 @@
 package callbackretry
 
 import (
-	"encoding/json"
 	"fmt"
 	"go/token"
 	"strings"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // FuncList is the -funcs option: more retry or polling functions, each as
@@ -12,42 +13,15 @@ import (
 // Set, like its JSON decoding, rejects a malformed entry.
 type FuncList []string
 
-func (l *FuncList) String() string {
-	if l == nil {
-		return ""
-	}
-	return strings.Join(*l, ",")
-}
+var funcSyntax = code.ListSyntax{Want: "importpath.Func", Check: checkFunc}
+
+func (l *FuncList) String() string { return code.ListString((*[]string)(l)) }
 
 // Set replaces the list with the comma-separated entries of s.
-func (l *FuncList) Set(s string) error {
-	var out FuncList
-	for f := range strings.SplitSeq(s, ",") {
-		if f = strings.TrimSpace(f); f != "" {
-			out = append(out, f)
-		}
-	}
-	return l.set(out)
-}
+func (l *FuncList) Set(s string) error { return funcSyntax.Set((*[]string)(l), s) }
 
 // UnmarshalJSON decodes a list of strings and checks every entry.
-func (l *FuncList) UnmarshalJSON(b []byte) error {
-	var list []string
-	if err := json.Unmarshal(b, &list); err != nil {
-		return fmt.Errorf("want a list of importpath.Func")
-	}
-	return l.set(list)
-}
-
-func (l *FuncList) set(list FuncList) error {
-	for _, f := range list {
-		if err := checkFunc(f); err != nil {
-			return err
-		}
-	}
-	*l = list
-	return nil
-}
+func (l *FuncList) UnmarshalJSON(b []byte) error { return funcSyntax.DecodeJSON((*[]string)(l), b) }
 
 // checkFunc reports an entry that cannot name a function or method. The
 // element after the last slash is "pkg.Func" or "pkg.Type.Method"; the
@@ -63,7 +37,7 @@ func checkFunc(f string) error {
 		return bad("has no dot after its import path")
 	}
 	path := f[:slash+1] + last[:dot]
-	if strings.ContainsAny(path, " \t\n\"\\`") || strings.HasPrefix(path, "/") || strings.Contains(path, "//") {
+	if code.MalformedImportPath(path) {
 		return bad("has a malformed import path")
 	}
 	for _, name := range strings.Split(last[dot+1:], ".") {

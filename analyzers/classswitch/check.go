@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -66,11 +67,15 @@ func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
 		}}
 	}
 	if nameable {
-		var label *ast.Ident
+		// A function that ends in a terminating switch needs no final
+		// return; an empty case added to it would end that, and the
+		// function would no longer compile. A break naming the switch's
+		// label leaves it.
+		var stmt ast.Stmt = sw
 		if ls, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
-			label = ls.Label
+			stmt = ls
 		}
-		mustTerminate := terminates(c.pass.TypesInfo, sw, label)
+		mustTerminate := code.IsTerminating(c.pass.TypesInfo, stmt)
 		if !mustTerminate || c.builtinPanic(sw.Body.Lbrace) {
 			if fix := c.fillSwitch(sw, l, names, mustTerminate); fix != nil {
 				d.SuggestedFixes = []analysis.SuggestedFix{*fix}

@@ -6,6 +6,7 @@ import (
 
 	"golang.org/x/tools/go/ast/edge"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
@@ -54,7 +55,7 @@ func (w *walker) recordLitReturn(r *ast.ReturnStmt) {
 		return
 	}
 	for i, e := range r.Results {
-		if isErrorType(sig.Results().At(i).Type()) {
+		if code.ImplementsError(sig.Results().At(i).Type()) {
 			o := w.errOrigin(e)
 			if o.kind != llm {
 				continue
@@ -159,5 +160,5 @@ func funcReturnsError(t types.Type) bool {
 	if !ok || sig.Results().Len() == 0 {
 		return false
 	}
-	return isErrorType(sig.Results().At(sig.Results().Len() - 1).Type())
+	return code.ImplementsError(sig.Results().At(sig.Results().Len() - 1).Type())
 }

@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -67,35 +68,18 @@ func (w *walker) guardedByCode(list []ast.Stmt, node ast.Node, obj types.Object)
 		if !ok || g.Else != nil || len(g.Body.List) == 0 {
 			continue
 		}
-		if w.leaves(g.Body.List[len(g.Body.List)-1]) && w.forbidsCode(g.Cond, obj) {
+		if code.EndsInJump(w.info(), g.Body.List, ifBodyJumps) && w.forbidsCode(g.Cond, obj) {
 			return true
 		}
 	}
 	return false
 }
 
-// leaves reports whether st, the last statement of an if body that sits
-// directly in a block, never lets control fall out of the if: a return, a
-// branch (break, continue and goto all leave the rest of the block, and
-// fallthrough cannot end an if body), or a call of the builtin panic.
-func (w *walker) leaves(st ast.Stmt) bool {
-	switch st := st.(type) {
-	case *ast.ReturnStmt, *ast.BranchStmt:
-		return true
-	case *ast.ExprStmt:
-		call, ok := ast.Unparen(st.X).(*ast.CallExpr)
-		if !ok {
-			return false
-		}
-		id, ok := ast.Unparen(call.Fun).(*ast.Ident)
-		if !ok {
-			return false
-		}
-		b, ok := w.info().Uses[id].(*types.Builtin)
-		return ok && b.Name() == "panic"
-	}
-	return false
-}
+// ifBodyJumps are the statements that, ending the body of an if that sits
+// directly in a block, never let control fall out of the if: every branch
+// leaves the rest of the block (fallthrough cannot end an if body), and
+// so do return and panic.
+const ifBodyJumps = code.Return | code.Panic | code.Branch
 
 // forbidsCode reports whether cond holds whenever obj's code differs from
 // a constant: cond is such a comparison, or a chain of || with one.

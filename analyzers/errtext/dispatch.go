@@ -2,6 +2,8 @@ package errtext
 
 import (
 	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // The package's own interfaces and the methods of its types that
@@ -66,7 +68,7 @@ func (a *pkgState) buildImplementations() map[*types.Func][]*types.Func {
 
 func hasErrorParam(sig *types.Signature) bool {
 	for i := 0; i < sig.Params().Len(); i++ {
-		if isErrorType(sig.Params().At(i).Type()) {
+		if code.ImplementsError(sig.Params().At(i).Type()) {
 			return true
 		}
 	}

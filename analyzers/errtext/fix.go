@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -33,7 +34,7 @@ func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 		return analysis.SuggestedFix{}, false
 	}
 	obj := w.info().Uses[id]
-	if obj == nil || !isErrorType(obj.Type()) {
+	if obj == nil || !code.ImplementsError(obj.Type()) {
 		return analysis.SuggestedFix{}, false
 	}
 	file := w.fileOf(cond.Pos())

@@ -9,6 +9,8 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // textMatchers are the strings and bytes functions that search or compare
@@ -166,7 +168,7 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 		}
 		arg := call.Args[h.Index]
 		var src textSrc
-		if isErrorType(sig.Params().At(h.Index).Type()) {
+		if code.ImplementsError(sig.Params().At(h.Index).Type()) {
 			src = w.errorText(arg, arg)
 		} else if s, ok := w.textOf(arg); ok {
 			src = s
@@ -205,7 +207,7 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 // body, its search of the text of parameter p.
 func (w *walker) reportsOwn(p *types.Var, h helper) bool {
 	if w.a.all {
-		return isErrorType(p.Type())
+		return code.ImplementsError(p.Type())
 	}
 	return h.NeedleParam < 0 && w.a.paramOrigin(p).kind == llm
 }

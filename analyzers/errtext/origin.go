@@ -9,6 +9,7 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -137,7 +138,7 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		// still holds the cause's.
 		o := origin{}
 		for _, arg := range call.Args {
-			if isErrorType(w.info().TypeOf(arg)) {
+			if code.ImplementsError(w.info().TypeOf(arg)) {
 				o = join(o, w.errOrigin(arg))
 			}
 		}
@@ -191,10 +192,4 @@ func (w *walker) rebuiltText(e ast.Expr) (textSrc, bool) {
 // walk a function's readers again when one changes.
 func sameSummary(a, b origin) bool {
 	return slices.Equal(a.providers, b.providers) && a.lost == b.lost
-}
-
-// isErrorType reports whether t is an interface that error is, or a type
-// that implements error.
-func isErrorType(t types.Type) bool {
-	return t != nil && types.Implements(t, errorType)
 }

@@ -3,6 +3,7 @@ package errtext
 import (
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
@@ -154,7 +155,7 @@ func addByMethod(m map[string][]*types.Named, name string, t *types.Named) map[s
 func returnsError(fn *types.Func) bool {
 	res := fn.Signature().Results()
 	for i := 0; i < res.Len(); i++ {
-		if isErrorType(res.At(i).Type()) {
+		if code.ImplementsError(res.At(i).Type()) {
 			return true
 		}
 	}

@@ -3,6 +3,8 @@ package errtext
 import (
 	"go/ast"
 	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // seqOrigin returns the origin of the errors a sequence yields: a call's
@@ -39,5 +41,5 @@ func yieldsError(t types.Type) bool {
 	if !ok || yield.Params().Len() == 0 {
 		return false
 	}
-	return isErrorType(yield.Params().At(yield.Params().Len() - 1).Type())
+	return code.ImplementsError(yield.Params().At(yield.Params().Len() - 1).Type())
 }

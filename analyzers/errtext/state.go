@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
@@ -194,7 +195,7 @@ func (a *pkgState) paramOrigin(v *types.Var) origin {
 	if o, ok := a.paramLLM[v]; ok {
 		return o
 	}
-	if p.fn != nil && !a.called[p.fn] && isErrorType(v.Type()) {
+	if p.fn != nil && !a.called[p.fn] && code.ImplementsError(v.Type()) {
 		return origin{kind: untraced}
 	}
 	return origin{}

@@ -7,10 +7,9 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
-
-var errorType = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
 
 // textSrc says whose text a string or []byte holds.
 type textSrc struct {
@@ -41,7 +40,7 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 		if s, ok := w.texts[obj]; ok {
 			return s, true
 		}
-		if v, ok := obj.(*types.Var); ok && isText(v.Type()) {
+		if v, ok := obj.(*types.Var); ok && code.IsText(v.Type()) {
 			if i, ok := w.paramIndex(v); ok {
 				return textSrc{param: i, taken: e}, true
 			}
@@ -69,7 +68,7 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 				return textSrc{errExpr: sel.X, org: llmOrigin(sdkModule(fn.Pkg().Path())), param: -1, taken: e}, true
 			}
 		}
-		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 && isText(tv.Type) {
+		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 && code.IsText(tv.Type) {
 			return w.textOf(e.Args[0]) // []byte(err.Error()), string(b)
 		}
 		fn := typeutil.StaticCallee(info, e)
@@ -105,18 +104,6 @@ func (w *walker) errorText(x ast.Expr, taken ast.Expr) textSrc {
 	return s
 }
 
-// isText reports whether t is a string or a []byte.
-func isText(t types.Type) bool {
-	switch u := t.Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := u.Elem().Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return false
-}
-
 // sprints are the fmt functions formattedError reads; textOf rules out by
 // name the calls of no other, so the two go together.
 var sprints = map[string]bool{"Sprint": true, "Sprintln": true, "Sprintf": true}
@@ -142,7 +129,7 @@ func formattedError(info *types.Info, name string, args []ast.Expr) ast.Expr {
 	default:
 		return nil
 	}
-	if isErrorType(info.TypeOf(arg)) {
+	if code.ImplementsError(info.TypeOf(arg)) {
 		return arg
 	}
 	return nil
@@ -164,7 +151,7 @@ func errorMethodReceiver(info *types.Info, call *ast.CallExpr) ast.Expr {
 		!types.Identical(sig.Results().At(0).Type(), types.Typ[types.String]) {
 		return nil
 	}
-	if !types.Implements(s.Recv(), errorType) {
+	if !code.ImplementsError(s.Recv()) {
 		return nil
 	}
 	return sel.X

@@ -4,6 +4,8 @@ import (
 	"go/ast"
 	"go/constant"
 	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // A text helper is a function of the package that hands back the text of
@@ -36,7 +38,7 @@ type textReturn struct {
 // noteTextReturn records what a return of the declared function gives.
 func (w *walker) noteTextReturn(r *ast.ReturnStmt) {
 	res := w.fn.Signature().Results()
-	if res.Len() != 1 || !isText(res.At(0).Type()) || len(r.Results) != 1 {
+	if res.Len() != 1 || !code.IsText(res.At(0).Type()) || len(r.Results) != 1 {
 		return
 	}
 	e := r.Results[0]
@@ -113,7 +115,7 @@ func (a *pkgState) textHelperParam(fn *types.Func) (int, bool) {
 	}
 	// Most calls of the package's functions return something else: no
 	// summary to read, nor a reader to note.
-	if res := fn.Signature().Results(); res.Len() != 1 || !isText(res.At(0).Type()) {
+	if res := fn.Signature().Results(); res.Len() != 1 || !code.IsText(res.At(0).Type()) {
 		return 0, false
 	}
 	a.deps.read(textHelperKey{fn})
@@ -129,10 +131,10 @@ func (w *walker) helperText(call *ast.CallExpr, fn *types.Func) (textSrc, bool) 
 		return textSrc{}, false
 	}
 	arg := call.Args[i]
-	if isText(fn.Signature().Params().At(i).Type()) {
+	if code.IsText(fn.Signature().Params().At(i).Type()) {
 		return w.textOf(arg) // lower(err.Error())
 	}
-	if !isErrorType(w.info().TypeOf(arg)) {
+	if !code.ImplementsError(w.info().TypeOf(arg)) {
 		return textSrc{}, false
 	}
 	return w.errorText(arg, call), true

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
@@ -171,7 +172,7 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 		for _, l := range lhs {
 			if obj := w.object(l); obj != nil {
 				delete(w.texts, obj)
-				if isErrorType(obj.Type()) {
+				if code.ImplementsError(obj.Type()) {
 					w.errs[obj] = o
 				}
 			}
@@ -186,7 +187,7 @@ func (w *walker) record(lhs, rhs []ast.Expr) {
 		if obj == nil {
 			continue
 		}
-		if isErrorType(obj.Type()) {
+		if code.ImplementsError(obj.Type()) {
 			w.errs[obj] = w.errOrigin(rhs[i])
 		}
 		if _, fn := obj.Type().Underlying().(*types.Signature); fn {
@@ -222,7 +223,7 @@ func (w *walker) recordRange(r *ast.RangeStmt) {
 	// a parameter the package's callers pass a stream.
 	if o, ranged := w.seqOrigin(r.X); ranged {
 		for _, e := range []ast.Expr{r.Key, r.Value} {
-			if obj := w.object(e); e != nil && obj != nil && isErrorType(obj.Type()) {
+			if obj := w.object(e); e != nil && obj != nil && code.ImplementsError(obj.Type()) {
 				w.errs[obj] = o
 			}
 		}
@@ -266,7 +267,7 @@ func (w *walker) recordYield(call *ast.CallExpr) {
 	}
 	for _, f := range lit.Type.Params.List {
 		for _, name := range f.Names {
-			if obj := w.info().Defs[name]; obj != nil && isErrorType(obj.Type()) {
+			if obj := w.info().Defs[name]; obj != nil && code.ImplementsError(obj.Type()) {
 				w.errs[obj] = o
 			}
 		}
@@ -287,7 +288,7 @@ func (w *walker) recordReturn(r *ast.ReturnStmt) {
 	switch {
 	case len(r.Results) == res.Len():
 		for i, e := range r.Results {
-			if isErrorType(res.At(i).Type()) {
+			if code.ImplementsError(res.At(i).Type()) {
 				if o := w.errOrigin(e); o.kind == llm {
 					w.a.addReturn(w.fn, o)
 				}
@@ -330,7 +331,7 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 				break
 			}
 			switch p := params.At(i); {
-			case isErrorType(p.Type()):
+			case code.ImplementsError(p.Type()):
 				if o := w.errOrigin(arg); o.kind == llm {
 					w.a.addParamLLM(p, o)
 				}

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // forward is a site that hands a chunk on while the stream is running.
@@ -253,7 +255,7 @@ func rootObj(pass *analysis.Pass, e ast.Expr) types.Object {
 		case *ast.Ident:
 			return pass.TypesInfo.ObjectOf(x)
 		case *ast.SelectorExpr:
-			if _, isPkg := pass.TypesInfo.Uses[identOf(x.X)].(*types.PkgName); isPkg {
+			if _, isPkg := pass.TypesInfo.Uses[code.IdentOf(x.X)].(*types.PkgName); isPkg {
 				return pass.TypesInfo.ObjectOf(x.Sel)
 			}
 			e = x.X
@@ -267,11 +269,6 @@ func rootObj(pass *analysis.Pass, e ast.Expr) types.Object {
 			return nil
 		}
 	}
-}
-
-func identOf(e ast.Expr) *ast.Ident {
-	id, _ := ast.Unparen(e).(*ast.Ident)
-	return id
 }
 
 func body(loop ast.Stmt) *ast.BlockStmt {

@@ -9,6 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -106,7 +107,7 @@ func scanRegion(pass *analysis.Pass, s *stream, loop ast.Stmt, region ast.Node, 
 				continue
 			}
 			obj := pass.TypesInfo.ObjectOf(id)
-			if obj != nil && !within(objNode(obj), region) && !isErrorType(obj.Type()) {
+			if obj != nil && !within(objNode(obj), region) && !code.IsError(obj.Type()) {
 				sets = append(sets, assignment{obj, blocks[len(blocks)-1]})
 			}
 		}
@@ -297,7 +298,10 @@ func underError(pass *analysis.Pass, stack []ast.Node) bool {
 func leavesOnSuccess(pass *analysis.Pass, b *ast.BlockStmt) bool {
 	for i, stmt := range b.List {
 		ifs, ok := stmt.(*ast.IfStmt)
-		if !ok || ifs.Else != nil || !exits(ifs.Body) || !noError(pass, ifs.Cond) && !successFlag(pass, b, ifs.Cond) {
+		// The if sits in the loop body: a return or an unlabeled break
+		// at the end of its body leaves the loop.
+		leaves := ok && code.EndsInJump(pass.TypesInfo, ifs.Body.List, code.Return|code.Break)
+		if !leaves || ifs.Else != nil || !noError(pass, ifs.Cond) && !successFlag(pass, b, ifs.Cond) {
 			continue
 		}
 		for _, after := range b.List[i+1:] {
@@ -322,27 +326,8 @@ func noError(pass *analysis.Pass, cond ast.Expr) bool {
 	case token.LAND:
 		return noError(pass, be.X) || noError(pass, be.Y)
 	case token.EQL:
-		return isErrorType(pass.TypesInfo.TypeOf(be.X)) && isNil(pass, be.Y) ||
-			isErrorType(pass.TypesInfo.TypeOf(be.Y)) && isNil(pass, be.X)
-	}
-	return false
-}
-
-func isNil(pass *analysis.Pass, e ast.Expr) bool {
-	tv, ok := pass.TypesInfo.Types[e]
-	return ok && tv.IsNil()
-}
-
-// exits reports whether a block ends by leaving the loop.
-func exits(b *ast.BlockStmt) bool {
-	if len(b.List) == 0 {
-		return false
-	}
-	switch last := b.List[len(b.List)-1].(type) {
-	case *ast.ReturnStmt:
-		return true
-	case *ast.BranchStmt:
-		return last.Tok == token.BREAK && last.Label == nil
+		return code.IsError(pass.TypesInfo.TypeOf(be.X)) && code.IsNil(pass.TypesInfo, be.Y) ||
+			code.IsError(pass.TypesInfo.TypeOf(be.Y)) && code.IsNil(pass.TypesInfo, be.X)
 	}
 	return false
 }
@@ -351,7 +336,7 @@ func mentionsError(pass *analysis.Pass, e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if x, ok := n.(ast.Expr); ok && !found {
-			if t := pass.TypesInfo.TypeOf(x); t != nil && isErrorType(t) {
+			if t := pass.TypesInfo.TypeOf(x); code.IsError(t) {
 				found = true
 			}
 		}
@@ -359,10 +344,6 @@ func mentionsError(pass *analysis.Pass, e ast.Expr) bool {
 	})
 	return found
 }
-
-var errorType = types.Universe.Lookup("error").Type()
-
-func isErrorType(t types.Type) bool { return t != nil && types.Identical(t, errorType) }
 
 func report(pass *analysis.Pass, s *stream, loop ast.Stmt, f forward) {
 	pos := loop.Pos()

@@ -7,6 +7,8 @@ import (
 
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
+
 	"golang.org/x/tools/go/analysis"
 )
 
@@ -52,7 +54,7 @@ func (j *judge) trivialCond(e ast.Expr, params map[types.Object]bool) bool {
 		case token.EQL, token.NEQ:
 			for _, pair := range [][2]ast.Expr{{e.X, e.Y}, {e.Y, e.X}} {
 				x, y := pair[0], pair[1]
-				if j.isNil(y) && j.isParam(x, params) || isContextSentinel(info, y) || j.isContextErr(x) {
+				if code.IsNil(info, y) && j.isParam(x, params) || isContextSentinel(info, y) || j.isContextErr(x) {
 					return true
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
@@ -107,17 +108,12 @@ func (j *judge) kindOf(r *ast.ReturnStmt, body *ast.BlockStmt) returnKind {
 	}
 	resp, err := r.Results[0], r.Results[1]
 	switch {
-	case j.isNil(err) && j.nonNil(resp, body, 0):
+	case code.IsNil(j.pass.TypesInfo, err) && j.nonNil(resp, body, 0):
 		return substituteReturn
-	case j.isNil(resp) || !j.isNil(err):
+	case code.IsNil(j.pass.TypesInfo, resp) || !code.IsNil(j.pass.TypesInfo, err):
 		return raiseReturn
 	}
 	return unknownReturn
-}
-
-func (j *judge) isNil(e ast.Expr) bool {
-	tv, ok := j.pass.TypesInfo.Types[e]
-	return ok && tv.IsNil()
 }
 
 // nonNil reports whether the pointer e is certainly not nil: &x, new(T),

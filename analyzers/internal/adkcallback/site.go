@@ -57,11 +57,6 @@ func registration(info *types.Info, k llmapi.CallbackKind, site string, inConfig
 	return cb
 }
 
-func isNil(e ast.Expr) bool {
-	id, ok := ast.Unparen(e).(*ast.Ident)
-	return ok && id.Name == "nil"
-}
-
 // typeName spells a named callback type as its package name and type name.
 func typeName(t types.Type) string {
 	n, ok := types.Unalias(t).(*types.Named)

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -84,7 +85,7 @@ func twoWalksRegistered(info *types.Info, files []*ast.File) []Callback {
 							for _, v := range sl.Elts {
 								add(k, site, true, "", v)
 							}
-						} else if !isNil(kv.Value) {
+						} else if !code.IsNil(info, kv.Value) {
 							add(k, site, true, "", kv.Value)
 						}
 					}
@@ -118,7 +119,7 @@ func twoWalksRegistered(info *types.Info, files []*ast.File) []Callback {
 				t := info.TypeOf(n.Type)
 				if k := llmapi.CallbackTypeKind(t); k != llmapi.NotCallback {
 					for i, v := range n.Values {
-						if i < len(n.Names) && !isNil(v) {
+						if i < len(n.Names) && !code.IsNil(info, v) {
 							add(k, typeName(t), false, n.Names[i].Name, v)
 						}
 					}

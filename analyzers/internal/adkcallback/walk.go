@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -61,7 +62,7 @@ func (f *finder) visit(c lazyinspect.Cursor) {
 		t := f.info.TypeOf(n.Type)
 		if k := llmapi.CallbackTypeKind(t); k != llmapi.NotCallback {
 			for i, v := range n.Values {
-				if i < len(n.Names) && !isNil(v) {
+				if i < len(n.Names) && !code.IsNil(f.info, v) {
 					f.register(k, f.typeSite(t), false, n.Names[i].Name, v)
 				}
 			}
@@ -114,7 +115,7 @@ func (f *finder) compositeLit(n *ast.CompositeLit) {
 				for _, v := range sl.Elts {
 					f.register(k, site, true, "", v)
 				}
-			} else if !isNil(value) {
+			} else if !code.IsNil(f.info, value) {
 				f.register(k, site, true, "", value)
 			}
 		}

@@ -5,6 +5,8 @@ import (
 	"sort"
 	"strings"
 	"sync"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // ObjectRef names an object of the table. Recv is "" for package-level
@@ -442,7 +444,7 @@ func ModelCallbackKind(sig *types.Signature) CallbackKind {
 	}
 	// Every function of a package is asked: the cheap tests go first.
 	p, r := sig.Params(), sig.Results()
-	if p.Len() < 2 || p.Len() > 3 || r.Len() != 2 || !isError(r.At(1).Type()) ||
+	if p.Len() < 2 || p.Len() > 3 || r.Len() != 2 || !code.IsError(r.At(1).Type()) ||
 		!isADKModelPtr(r.At(0).Type(), "LLMResponse") || !isCallbackContext(p.At(0).Type()) {
 		return NotCallback
 	}
@@ -451,7 +453,7 @@ func ModelCallbackKind(sig *types.Signature) CallbackKind {
 		if c.Err {
 			want = 3
 		}
-		if p.Len() == want && isADKModelPtr(p.At(1).Type(), c.Params) && (!c.Err || isError(p.At(2).Type())) {
+		if p.Len() == want && isADKModelPtr(p.At(1).Type(), c.Params) && (!c.Err || code.IsError(p.At(2).Type())) {
 			return c.Kind
 		}
 	}
@@ -521,10 +523,6 @@ func isADKModelPtr(t types.Type, name string) bool {
 	}
 	return false
 }
-
-func isError(t types.Type) bool { return t == errorType || types.Identical(t, errorType) }
-
-var errorType = types.Universe.Lookup("error").Type()
 
 // IsErrorMessageField reports whether v is the message-text field of an SDK
 // error type, such as genai.APIError.Message.
