@@ -27,5 +27,5 @@ func ImplementsError(t types.Type) bool {
 // pointer to it, implements error: the type of a composite literal
 // MyError{...} whose address &MyError{...} is the error.
 func ImplementsErrorOrPointer(t types.Type) bool {
-	return ImplementsError(t) || t != nil && !types.IsInterface(t) && ImplementsError(types.NewPointer(t))
+	return ImplementsOrPointer(t, errorIface)
 }
