@@ -166,7 +166,7 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 		value = constValue(info, constExpr)
 	}
 	subject = ast.Unparen(subject)
-	if value == nil || !isReference(subject) || constValue(info, subject) != nil {
+	if value == nil || !isVariablePath(subject) || constValue(info, subject) != nil {
 		return false
 	}
 	key := types.ExprString(subject)
@@ -186,15 +186,15 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 	return true
 }
 
-// isReference reports whether e is a variable or field reference such as
+// isVariablePath reports whether e is a variable or a path of fields such as
 // c, r.Class or r.Err.Class: evaluating it twice gives the same value, so
 // two cases that spell it alike compare the same thing.
-func isReference(e ast.Expr) bool {
+func isVariablePath(e ast.Expr) bool {
 	switch e := e.(type) {
 	case *ast.Ident:
 		return true
 	case *ast.SelectorExpr:
-		return isReference(ast.Unparen(e.X))
+		return isVariablePath(ast.Unparen(e.X))
 	}
 	return false
 }

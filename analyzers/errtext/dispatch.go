@@ -16,7 +16,7 @@ import (
 
 // dispatchTargets returns the methods of this package's named types that
 // implement m, a method of an interface declared in this package, in the
-// order of the types' names.
+// source order of the types.
 func (a *pkgState) dispatchTargets(m *types.Func) []*types.Func {
 	if a.impls == nil {
 		a.impls = a.buildImplementations()
@@ -38,29 +38,22 @@ func (a *pkgState) buildImplementations() map[*types.Func][]*types.Func {
 	if len(ifaces) == 0 {
 		return out
 	}
-	for _, name := range scope.Names() {
-		tn, ok := scope.Lookup(name).(*types.TypeName)
-		if !ok || tn.IsAlias() || types.IsInterface(tn.Type()) {
-			continue
-		}
-		if n, ok := tn.Type().(*types.Named); ok && n.TypeParams().Len() > 0 {
-			continue // a generic type implements only once instantiated
-		}
-		ptr := types.NewPointer(tn.Type())
-		for _, it := range ifaces {
-			if !types.Implements(ptr, it) {
-				continue
+	// Fakes count: an error passed to the interface may reach any of
+	// them, and a test's fake is called in its tests.
+	concrete := code.ConcreteTypes(a.pass.Fset, a.pass.Files, a.pass.Pkg, code.KeepFakes)
+	for _, it := range ifaces {
+		for i := 0; i < it.NumMethods(); i++ {
+			m := it.Method(i)
+			if _, done := out[m]; done || m.Pkg() != a.pass.Pkg {
+				continue // paired already, or embedded from another package
 			}
-			for i := 0; i < it.NumMethods(); i++ {
-				m := it.Method(i)
-				if m.Pkg() != a.pass.Pkg {
-					continue // embedded from another package
-				}
-				obj, _, _ := types.LookupFieldOrMethod(ptr, false, a.pass.Pkg, m.Name())
-				if impl, ok := obj.(*types.Func); ok && impl.Pkg() == a.pass.Pkg {
-					out[m] = append(out[m], impl)
+			var impls []*types.Func
+			for _, impl := range code.Implementations(m, concrete) {
+				if impl.Pkg() == a.pass.Pkg {
+					impls = append(impls, impl)
 				}
 			}
+			out[m] = impls
 		}
 	}
 	return out

@@ -35,7 +35,7 @@ func (a *pkgState) sdkImplemented() {
 	for _, iface := range ifaces {
 		o := origin{}
 		for _, t := range byMethod[iface.Method(0).Name()] {
-			if types.Implements(t, iface) || !types.IsInterface(t) && types.Implements(types.NewPointer(t), iface) {
+			if code.ImplementsOrPointer(t, iface) {
 				o = join(o, llmOrigin(sdkModule(t.Obj().Pkg().Path())))
 			}
 		}

@@ -57,8 +57,8 @@ func registration(info *types.Info, k llmapi.CallbackKind, site string, inConfig
 	return cb
 }
 
-// typeName spells a named callback type as its package name and type name.
-func typeName(t types.Type) string {
+// qualifiedTypeName spells a named callback type as its package name and type name.
+func qualifiedTypeName(t types.Type) string {
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok || n.Obj().Pkg() == nil {
 		return ""

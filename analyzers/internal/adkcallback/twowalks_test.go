@@ -103,13 +103,13 @@ func twoWalksRegistered(info *types.Info, files []*ast.File) []Callback {
 				}
 				if k := llmapi.CallbackTypeKind(elem); k != llmapi.NotCallback {
 					for _, v := range n.Elts {
-						add(k, typeName(elem), false, "", v)
+						add(k, qualifiedTypeName(elem), false, "", v)
 					}
 				}
 			case *ast.CallExpr:
 				if tv, ok := info.Types[n.Fun]; ok && tv.IsType() && len(n.Args) == 1 {
 					if k := llmapi.CallbackTypeKind(tv.Type); k != llmapi.NotCallback {
-						add(k, typeName(tv.Type), false, "", n.Args[0])
+						add(k, qualifiedTypeName(tv.Type), false, "", n.Args[0])
 					}
 				}
 			case *ast.ValueSpec:
@@ -120,7 +120,7 @@ func twoWalksRegistered(info *types.Info, files []*ast.File) []Callback {
 				if k := llmapi.CallbackTypeKind(t); k != llmapi.NotCallback {
 					for i, v := range n.Values {
 						if i < len(n.Names) && !code.IsNil(info, v) {
-							add(k, typeName(t), false, n.Names[i].Name, v)
+							add(k, qualifiedTypeName(t), false, n.Names[i].Name, v)
 						}
 					}
 				}

@@ -162,18 +162,18 @@ func (f *finder) fieldSite(cfg *llmapi.ConfigLit, field string) string {
 	return name
 }
 
-// typeSite spells a named callback type as typeName does.
+// typeSite spells a named callback type as qualifiedTypeName does.
 func (f *finder) typeSite(t types.Type) string {
 	n, ok := types.Unalias(t).(*types.Named)
 	if !ok {
-		return typeName(t)
+		return qualifiedTypeName(t)
 	}
 	for _, s := range f.sites {
 		if s.typ == n.Obj() {
 			return s.name
 		}
 	}
-	name := typeName(t)
+	name := qualifiedTypeName(t)
 	f.sites = append(f.sites, site{typ: n.Obj(), name: name})
 	return name
 }
