@@ -1,10 +1,11 @@
 // Package code holds the syntax and type predicates that more than one
 // analyzer asks: is this expression nil, is this type error or does it
-// implement error, is it text, does this statement terminate, which
-// methods implement this interface method, and the list options that
-// name functions or types. Each idea has one name here and one meaning,
-// written down in its comment; an analyzer that needs another meaning
-// gives it another name.
+// implement error, is it text, which named type is behind this pointer,
+// is this function errors.As, is this statement a jump or a terminating
+// statement, which methods implement this interface method, and the
+// syntax of the list options that name functions or types. Each idea has
+// one name here and one meaning, written down in its comment; an
+// analyzer that needs another meaning gives it another name.
 //
 // What belongs here is general go/ast and go/types knowledge that any Go
 // analyzer could use: nothing in this package knows an LLM SDK, a finish
@@ -13,8 +14,8 @@
 // file is generated or a test, in srcfile. A helper only one analyzer
 // needs stays in that analyzer until a second one needs it.
 //
-// Every function takes the *types.Info it reads, never an
-// *analysis.Pass, so that tests can call it on a package they type-check
-// themselves, and is nil-safe on a missing type: code that does not
-// type-check reaches analyzers too.
+// A function takes the parts of a pass it reads (a *types.Info, a file
+// set), never the *analysis.Pass, so that tests can call it on a package
+// they type-check themselves; and it is nil-safe on a missing type, since
+// code that does not type-check reaches analyzers too.
 package code
