@@ -8,6 +8,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -95,11 +96,7 @@ func receiverType(fn *types.Func) *types.TypeName {
 	if recv == nil {
 		return nil
 	}
-	t := recv.Type()
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
+	if n := code.NamedOf(recv.Type()); n != nil {
 		return n.Origin().Obj()
 	}
 	return nil

@@ -165,7 +165,7 @@ func (s *scanned) providerExpr(pass *analysis.Pass, e ast.Expr) {
 	if !ok {
 		return
 	}
-	n := named(tv.Type)
+	n := code.NamedOf(tv.Type)
 	if n = n.Origin(); !s.seen[n] {
 		s.seen[n] = true
 		s.providers = append(s.providers, providerUse{rank: rank, pos: e.Pos(), owner: n, field: field})
@@ -189,17 +189,9 @@ func (s *scanned) call(pass *analysis.Pass, call *ast.CallExpr) {
 	for _, arg := range call.Args {
 		t := pass.TypesInfo.TypeOf(arg)
 		if _, _, ok := llmapi.ProviderReason(t); ok {
-			s.escapes = append(s.escapes, named(t).Origin())
+			s.escapes = append(s.escapes, code.NamedOf(t).Origin())
 		}
 	}
-}
-
-func named(t types.Type) *types.Named {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, _ := types.Unalias(t).(*types.Named)
-	return n
 }
 
 // ownerOf returns the struct type that declares the table's reason field f

@@ -8,6 +8,7 @@ import (
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -161,11 +162,7 @@ func funcKey(fn *types.Func) string {
 	}
 	key := fn.Pkg().Path() + "."
 	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
+		if n := code.NamedOf(recv.Type()); n != nil {
 			key += n.Obj().Name() + "."
 		}
 	}
@@ -173,7 +170,7 @@ func funcKey(fn *types.Func) string {
 }
 
 func isSleep(fn *types.Func) bool {
-	return fn.Pkg() != nil && fn.Pkg().Path() == "time" && fn.Name() == "Sleep" && fn.Signature().Recv() == nil
+	return code.IsFunc(fn, "time", "Sleep")
 }
 
 // timeChan names the timer channel x is: a call of time.After or
@@ -195,11 +192,7 @@ func (f *finder) timeChan(x ast.Expr) string {
 		if v.Pkg() == nil || v.Pkg().Path() != "time" || v.Name() != "C" {
 			return ""
 		}
-		t := sel.Recv()
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok && (n.Obj().Name() == "Timer" || n.Obj().Name() == "Ticker") {
+		if n := code.NamedOf(sel.Recv()); n != nil && (n.Obj().Name() == "Timer" || n.Obj().Name() == "Ticker") {
 			return "a time." + n.Obj().Name()
 		}
 	}

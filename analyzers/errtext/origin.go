@@ -80,14 +80,8 @@ func sdkModule(path string) string {
 // sdkTypeOrigin returns the origin of a value whose type is declared by an
 // SDK (*openai.Error, genai.APIError): its text is an LLM error's text.
 func sdkTypeOrigin(t types.Type) (origin, bool) {
-	if t == nil {
-		return origin{}, false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
+	n := code.NamedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
 		return origin{}, false
 	}
 	if m := sdkModule(n.Obj().Pkg().Path()); m != "" {

@@ -306,7 +306,7 @@ func (w *walker) recordReturn(r *ast.ReturnStmt) {
 // recordArgs notes the error parameters of this package's functions that
 // receive LLM errors, and what errors.As stores.
 func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
-	if fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "As" && len(call.Args) == 2 {
+	if code.IsFunc(fn, "errors", "As") && len(call.Args) == 2 {
 		if u, ok := ast.Unparen(call.Args[1]).(*ast.UnaryExpr); ok {
 			if obj := w.object(u.X); obj != nil {
 				w.errs[obj] = w.errOrigin(call.Args[0])

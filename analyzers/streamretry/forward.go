@@ -234,11 +234,8 @@ func writer(pass *analysis.Pass, call *ast.CallExpr) ast.Expr {
 // isBuffer reports whether t is a bytes.Buffer or strings.Builder (or a
 // pointer to one): writing there keeps the chunk.
 func isBuffer(t types.Type) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	if !ok || n.Obj().Pkg() == nil {
+	n := code.NamedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
 		return false
 	}
 	switch n.Obj().Pkg().Path() + "." + n.Obj().Name() {

@@ -61,7 +61,7 @@ func (j *judge) trivialCond(e ast.Expr, params map[types.Object]bool) bool {
 		}
 	case *ast.CallExpr:
 		fn, ok := calleeFunc(j.pass, e)
-		return ok && fn.Pkg() != nil && fn.Pkg().Path() == "errors" && fn.Name() == "Is" &&
+		return ok && code.IsFunc(fn, "errors", "Is") &&
 			len(e.Args) == 2 && isContextSentinel(info, e.Args[1])
 	}
 	return false

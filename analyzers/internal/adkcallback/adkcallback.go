@@ -5,6 +5,7 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -56,11 +57,7 @@ func (c Callback) Name(here *types.Package) string {
 func FuncName(here *types.Package, fn *types.Func) string {
 	name := fn.Name()
 	if recv := fn.Signature().Recv(); recv != nil {
-		t := recv.Type()
-		if p, ok := types.Unalias(t).(*types.Pointer); ok {
-			t = p.Elem()
-		}
-		if n, ok := types.Unalias(t).(*types.Named); ok {
+		if n := code.NamedOf(recv.Type()); n != nil {
 			name = n.Obj().Name() + "." + name
 		}
 	}

@@ -1,6 +1,10 @@
 package llmapi
 
-import "go/types"
+import (
+	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
+)
 
 // Model adapters: types a project writes to plug a provider into a
 // framework. Their model method converts the provider's response into the
@@ -29,8 +33,8 @@ var adapterMethods = []ObjectRef{
 // ResponseLitOf reports whether t (or what it points to) is a framework
 // response type an adapter builds.
 func ResponseLitOf(t types.Type) (*ResponseLit, bool) {
-	n, ok := namedOf(t)
-	if !ok {
+	n := code.NamedOf(t)
+	if n == nil {
 		return nil, false
 	}
 	r := RefOf(n.Obj())
@@ -70,8 +74,8 @@ func IsAdapterMethod(fn *types.Func) bool {
 // A field the table marks weak does not count. The framework response
 // types are providers too: an adapter may wrap another framework's model.
 func ProviderReason(t types.Type) (field *types.Var, rank int, ok bool) {
-	n, ok := namedOf(t)
-	if !ok || n.Obj().Pkg() == nil {
+	n := code.NamedOf(t)
+	if n == nil || n.Obj().Pkg() == nil {
 		return nil, 0, false
 	}
 	r := RefOf(n.Obj())
@@ -90,17 +94,6 @@ func ProviderReason(t types.Type) (field *types.Var, rank int, ok bool) {
 		}
 	}
 	return nil, 0, false
-}
-
-func namedOf(t types.Type) (*types.Named, bool) {
-	if t == nil {
-		return nil, false
-	}
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return n, ok
 }
 
 func adapterRefs() []ObjectRef {

@@ -239,10 +239,7 @@ func RefOf(obj types.Object) ObjectRef {
 
 // typeName returns the name of a (pointer to a) named type.
 func typeName(t types.Type) string {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	if n, ok := types.Unalias(t).(*types.Named); ok {
+	if n := code.NamedOf(t); n != nil {
 		return n.Obj().Name()
 	}
 	return ""

@@ -4,6 +4,8 @@ import (
 	"go/types"
 	"strings"
 	"sync"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // RetryFunc is a function or method of a retry, backoff or polling
@@ -148,9 +150,6 @@ func RetryCallOf(fn *types.Func, args []types.Type) bool {
 // declaredIn reports whether t is a named type (or a pointer to one)
 // declared in package path.
 func declaredIn(t types.Type, path string) bool {
-	if p, ok := types.Unalias(t).(*types.Pointer); ok {
-		t = p.Elem()
-	}
-	n, ok := types.Unalias(t).(*types.Named)
-	return ok && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
+	n := code.NamedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
 }

@@ -3,6 +3,8 @@ package llmapi
 import (
 	"go/types"
 	"slices"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 // Terminal stream events. A Responses API stream ends with one event
@@ -32,8 +34,8 @@ var (
 // IsTerminalEventType reports whether t is the type of a stream's
 // terminal event.
 func IsTerminalEventType(t types.Type) bool {
-	n, ok := namedOf(t)
-	return ok && n.Obj().Pkg() != nil && isObjectIn(n.Obj(), terminalEventTypes)
+	n := code.NamedOf(t)
+	return n != nil && n.Obj().Pkg() != nil && isObjectIn(n.Obj(), terminalEventTypes)
 }
 
 // IsTerminalEventMethod reports whether fn converts a stream event into
