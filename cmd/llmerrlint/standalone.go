@@ -112,10 +112,12 @@ func plural(n int, one, many string) string {
 	return many
 }
 
-// A diag is one diagnostic to print, with the file set of its package.
+// A diag is one diagnostic to print, with the file set of its package
+// and the name of the analyzer that reported it.
 type diag struct {
-	fset *token.FileSet
-	pos  token.Position
+	fset     *token.FileSet
+	pos      token.Position
+	analyzer string
 	analysis.Diagnostic
 }
 
@@ -141,7 +143,7 @@ func collect(graph *checker.Graph, printable func(analysis.Diagnostic) bool) []d
 				continue
 			}
 			seen[k] = true
-			out = append(out, diag{fset, k.pos, d})
+			out = append(out, diag{fset, k.pos, k.analyzer, d})
 		}
 	}
 	slices.SortStableFunc(out, func(a, b diag) int {
@@ -154,9 +156,11 @@ func collect(graph *checker.Graph, printable func(analysis.Diagnostic) bool) []d
 	return out
 }
 
-// printText prints file:line:col: message for each diagnostic and its
-// related positions, with contextLines of source around each when
-// contextLines >= 0: the format of go vet.
+// printText prints file:line:col: analyzer: message for each diagnostic,
+// and file:line:col: <tab>message for its related positions, with
+// contextLines of source around each when contextLines >= 0. It is go
+// vet's format with the analyzer's name before the message, as
+// golangci-lint prints it: the name //llmerrlint:ignore needs.
 func printText(w io.Writer, diags []diag, contextLines int) {
 	files := map[string][]string{}
 	show := func(fset *token.FileSet, pos, end token.Pos, message string) {
@@ -182,7 +186,7 @@ func printText(w io.Writer, diags []diag, contextLines int) {
 		}
 	}
 	for _, d := range diags {
-		show(d.fset, d.Pos, d.End, d.Message)
+		show(d.fset, d.Pos, d.End, d.analyzer+": "+d.Message)
 		for _, rel := range d.Related {
 			show(d.fset, rel.Pos, rel.End, "\t"+rel.Message)
 		}
