@@ -29,6 +29,8 @@ var (
 	benchGenai     = &genai.GenerateContentResponse{Candidates: []*genai.Candidate{{
 		Content: genai.NewContentFromText("half", genai.RoleModel), FinishReason: genai.FinishReasonSafety}}}
 
+	benchCheck = fmt.Errorf("answer: %w", llmerr.CheckResponse(benchTruncated))
+
 	sinkClass  llmerr.ErrorClass
 	sinkFailed bool
 )
@@ -43,6 +45,8 @@ func TestZeroAllocations(t *testing.T) {
 		"Classify/join":              func() { sinkClass = llmerr.Classify(benchJoin) },
 		"Classify/net":               func() { sinkClass = llmerr.Classify(benchNet) },
 		"Classify/unknown":           func() { sinkClass = llmerr.Classify(benchPlain) },
+		"Classify/check":             func() { sinkClass = llmerr.Classify(benchCheck) },
+		"CheckResponse/healthy":      func() { sinkFailed = llmerr.CheckResponse(benchHealthy) != nil },
 		"ClassifyResponse/truncated": func() { sinkClass, sinkFailed = llmerr.ClassifyResponse(benchTruncated) },
 		"ClassifyResponse/healthy":   func() { sinkClass, sinkFailed = llmerr.ClassifyResponse(benchHealthy) },
 		"ClassifyResponse/blocked":   func() { sinkClass, sinkFailed = llmerr.ClassifyResponse(benchBlocked) },

@@ -44,6 +44,10 @@ import (
 //  6. An APIError whose code and status say nothing we recognise:
 //     [Unknown]. It ranks last so that any specific match above wins.
 //
+// An error of a Check function ([CheckGenerateContent] and the like)
+// carries an in-band failure: its class ranks like an APIError's, and its
+// Unknown last.
+//
 // Anything else is [Unknown]. Classify(nil) returns the zero class, which is
 // not a failure (IsFailure reports false); so does a cancellation.
 //
@@ -82,6 +86,8 @@ type match struct {
 	nodes     int
 	// cutOff: the tree holds GuardStream's cut-off mark.
 	cutOff bool
+	// inBand is the Check error that decided, if one did, for Failure.
+	inBand *inBandError
 }
 
 // Bounds against pathological error trees (self-wrapping errors, huge joins).
@@ -123,7 +129,7 @@ func (m *match) walk(err error, depth int) {
 
 func (m *match) offer(r rank, c ErrorClass) bool {
 	if !m.found || r < m.rank {
-		m.found, m.rank, m.class = true, r, c
+		m.found, m.rank, m.class, m.inBand = true, r, c, nil
 		return true
 	}
 	return false
@@ -146,6 +152,9 @@ func (m *match) visit(err error) {
 		if e != nil {
 			m.offerAPI(e.Code, e.Status)
 		}
+		return
+	case *inBandError:
+		m.offerInBand(e)
 		return
 	case syscall.Errno:
 		// Errno satisfies net.Error, but most errnos say nothing about the
@@ -199,6 +208,22 @@ func isConnErrno(e syscall.Errno) bool {
 		return true
 	}
 	return false
+}
+
+// offerInBand ranks a Check error like a provider error saying the same
+// class: its class is as specific, and its Unknown (an empty answer) ranks
+// last.
+func (m *match) offerInBand(e *inBandError) {
+	if e == nil {
+		return
+	}
+	r := rankAPI
+	if e.f.Class == Unknown {
+		r = rankAPIUnknown
+	}
+	if m.offer(r, e.f.Class) {
+		m.inBand = e
+	}
 }
 
 func (m *match) offerAPI(code int, status string) {

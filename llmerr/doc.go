@@ -13,6 +13,11 @@
 // [ResponseFailure] and [GenerateContentFailure] also keep the raw text, the
 // HTTP code and the reason, for the log.
 //
+// [CheckGenerateContent] and [CheckResponse] (and a Check function in each
+// provider package) turn an in-band failure into the error Go code returns:
+// nil for a healthy response, else an error that matches [ErrInBand] and
+// that [Classify] and [FailureOf] read like a thrown one.
+//
 // # Providers
 //
 // Classify depends on no LLM SDK but genai. Other providers plug in through

@@ -58,7 +58,10 @@ func (f Failure) Rule() Rule { return RuleFor(f.Class) }
 
 // FailureOf classifies err like [Classify] and keeps its details. ok is
 // false when err is nil or is not a failure (a caller's cancellation).
-// Raw is err.Error(), or empty if that method panics.
+// Raw is err.Error(), or empty if that method panics. When a Check
+// function's error decides ([CheckGenerateContent] and the like), the
+// Failure is the one it carries, on [ChannelInBand], with the response's
+// reason and raw message.
 func FailureOf(err error) (f Failure, ok bool) {
 	if err == nil {
 		return Failure{}, false
@@ -68,6 +71,11 @@ func FailureOf(err error) (f Failure, ok bool) {
 	class := m.result()
 	if !class.IsFailure() {
 		return Failure{}, false
+	}
+	if m.inBand != nil {
+		f = m.inBand.f
+		f.CutOff = m.cutOff
+		return f, true
 	}
 	f = Failure{Class: class, Channel: ChannelThrown, Raw: errorText(err), CutOff: m.cutOff}
 	if m.rank == rankAPI || m.rank == rankAPIUnknown {

@@ -2,6 +2,7 @@ package llmerr
 
 import (
 	"context"
+	"errors"
 	"iter"
 	"log/slog"
 	"math/rand/v2"
@@ -47,7 +48,10 @@ type RetryConfig struct {
 //
 //   - only thrown failures whose class's rule is Retryable (TRANSPORT,
 //     TIMEOUT, RATE_LIMITED, SERVER); never UNKNOWN, never an in-band
-//     failure, never the caller's cancellation;
+//     failure, even one a model yields as an error ([ErrInBand], the
+//     error of a Check function: the model answered, and asking again
+//     would bill a second answer and hide the first), never the caller's
+//     cancellation;
 //   - at most MaxAttempts attempts, waiting with exponential backoff and
 //     full jitter, or exactly the delay the server gave in a
 //     google.rpc.RetryInfo ([RetryDelay]);
@@ -109,7 +113,7 @@ func (r *retryLLM) GenerateContent(ctx context.Context, req *model.LLMRequest, s
 			if stopped || err == nil {
 				return
 			}
-			if yielded || !RuleFor(class).Retryable || attempt >= r.cfg.MaxAttempts {
+			if yielded || !retryable(class, err) || attempt >= r.cfg.MaxAttempts {
 				yield(nil, err)
 				return
 			}
@@ -126,6 +130,13 @@ func (r *retryLLM) GenerateContent(ctx context.Context, req *model.LLMRequest, s
 			}
 		}
 	}
+}
+
+// retryable reports whether an error of class may be retried: a transient
+// thrown class, never an in-band failure whatever its class (an OpenAI
+// Responses server_error is SERVER in band).
+func retryable(class ErrorClass, err error) bool {
+	return RuleFor(class).Retryable && !errors.Is(err, ErrInBand)
 }
 
 // attempt runs one call, forwarding its responses. It stops at the first

@@ -11,6 +11,7 @@ import (
 	"github.com/anthropics/anthropic-sdk-go/v2/option"
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	anthropicerr "github.com/llmerrlint/llmerrlint/llmerr/anthropic"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 )
 
 // serve answers every request with status and body, as the Anthropic API
@@ -131,6 +132,7 @@ func TestClientInBand(t *testing.T) {
 			if got != tc.want || failed != (tc.want != 0) {
 				t.Errorf("ClassifyMessage = %v, %v; want %v", got, failed, tc.want)
 			}
+			checktest.AssertClass(t, anthropicerr.CheckMessage(msg), tc.want)
 		})
 	}
 }

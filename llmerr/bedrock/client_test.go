@@ -16,6 +16,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	bedrockerr "github.com/llmerrlint/llmerrlint/llmerr/bedrock"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 )
 
 // serve answers every request with status, headers and body, as Bedrock
@@ -164,6 +165,7 @@ func TestClientInBand(t *testing.T) {
 			if got != tc.want || failed != (tc.want != 0) {
 				t.Errorf("ClassifyConverse = %v, %v; want %v", got, failed, tc.want)
 			}
+			checktest.Assert(t, bedrockerr.CheckConverse(out), tc.want, tc.stop, "")
 		})
 	}
 }
@@ -177,6 +179,8 @@ func TestClientNoStopReason(t *testing.T) {
 	if got, failed := bedrockerr.ClassifyConverse(out); got != llmerr.Unknown || !failed {
 		t.Errorf("ClassifyConverse(no stop reason) = %v, %v; want UNKNOWN", got, failed)
 	}
+	checktest.Assert(t, bedrockerr.CheckConverse(out), llmerr.Unknown, "", "")
+	checktest.Assert(t, bedrockerr.CheckConverse(nil), llmerr.Unknown, "", "")
 }
 
 // TestClientAfterSDKRetries checks the tree the SDK returns when its own

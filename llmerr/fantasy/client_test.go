@@ -10,6 +10,7 @@ import (
 	"charm.land/fantasy/providers/openai"
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	fantasyerr "github.com/llmerrlint/llmerrlint/llmerr/fantasy"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	"github.com/openai/openai-go/v3/option"
 )
 
@@ -79,5 +80,7 @@ func TestRealProviderInBand(t *testing.T) {
 		if class, failed := fantasyerr.ClassifyResponse(resp); class != tt.class || failed != tt.failed {
 			t.Errorf("%s: ClassifyResponse = %v, %v; want %v, %v", tt.reason, class, failed, tt.class, tt.failed)
 		}
+		checktest.Assert(t, fantasyerr.CheckResponse(resp), tt.class, string(resp.FinishReason), "")
 	}
+	checktest.Assert(t, fantasyerr.CheckResponse(nil), llmerr.Unknown, "", "")
 }

@@ -9,6 +9,7 @@ import (
 	"github.com/firebase/genkit/go/core"
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	genkiterr "github.com/llmerrlint/llmerrlint/llmerr/genkit"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	"google.golang.org/genai"
 )
 
@@ -125,5 +126,10 @@ func TestClassifyResponse(t *testing.T) {
 		if c, failed := genkiterr.ClassifyResponse(tt.r); c != tt.want || failed != (tt.want != 0) {
 			t.Errorf("%s: ClassifyResponse = %v, %v; want %v", tt.name, c, failed, tt.want)
 		}
+		var reason string
+		if tt.r != nil {
+			reason = string(tt.r.FinishReason)
+		}
+		checktest.Assert(t, genkiterr.CheckResponse(tt.r), tt.want, reason, "")
 	}
 }

@@ -11,6 +11,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	goopenaierr "github.com/llmerrlint/llmerrlint/llmerr/goopenai"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	openai "github.com/sashabaranov/go-openai"
 )
 
@@ -136,6 +137,7 @@ func TestClientInBand(t *testing.T) {
 			if got, failed := goopenaierr.ClassifyChatCompletion(&resp); got != tt.want || failed != (tt.want != 0) {
 				t.Errorf("ClassifyChatCompletion = %v, %v; want %v", got, failed, tt.want)
 			}
+			checktest.AssertClass(t, goopenaierr.CheckChatCompletion(&resp), tt.want)
 		})
 	}
 }

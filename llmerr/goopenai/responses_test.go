@@ -6,6 +6,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/llmerr"
 	goopenaierr "github.com/llmerrlint/llmerrlint/llmerr/goopenai"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	openai "github.com/sashabaranov/go-openai"
 )
 
@@ -42,6 +43,7 @@ func TestClientResponses(t *testing.T) {
 			if class != tt.want || failed != tt.failed {
 				t.Errorf("ClassifyResponse = %v, %v; want %v, %v", class, failed, tt.want, tt.failed)
 			}
+			checktest.AssertClass(t, goopenaierr.CheckResponse(&resp), tt.want)
 		})
 	}
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/llmerrlint/llmerrlint/llmerr"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	langchaingoerr "github.com/llmerrlint/llmerrlint/llmerr/langchaingo"
 	"github.com/tmc/langchaingo/llms"
 	"github.com/tmc/langchaingo/llms/anthropic"
@@ -131,6 +132,7 @@ func TestClientInBand(t *testing.T) {
 			if got, failed := langchaingoerr.ClassifyContentResponse(resp); got != tt.want || failed != (tt.want != 0) {
 				t.Errorf("ClassifyContentResponse = %v, %v (StopReason %q); want %v", got, failed, resp.Choices[0].StopReason, tt.want)
 			}
+			checktest.Assert(t, langchaingoerr.CheckContentResponse(resp), tt.want, resp.Choices[0].StopReason, "")
 		})
 	}
 }

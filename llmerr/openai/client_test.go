@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/llmerrlint/llmerrlint/llmerr"
+	"github.com/llmerrlint/llmerrlint/llmerr/internal/checktest"
 	openaierr "github.com/llmerrlint/llmerrlint/llmerr/openai"
 	"github.com/openai/openai-go/v3"
 	"github.com/openai/openai-go/v3/option"
@@ -135,6 +136,7 @@ func TestClientChatInBand(t *testing.T) {
 			if got != tc.want || failed != (tc.want != 0) {
 				t.Errorf("ClassifyChatCompletion = %v, %v; want %v", got, failed, tc.want)
 			}
+			checktest.AssertClass(t, openaierr.CheckChatCompletion(resp), tc.want)
 		})
 	}
 }
@@ -188,6 +190,7 @@ func TestClientResponsesInBand(t *testing.T) {
 			if got != tc.want || failed != (tc.want != 0) {
 				t.Errorf("ClassifyResponse = %v, %v; want %v", got, failed, tc.want)
 			}
+			checktest.AssertClass(t, openaierr.CheckResponse(resp), tc.want)
 		})
 	}
 }
