@@ -6,7 +6,7 @@ MODULES := $(sort $(patsubst %/,%,$(dir $(shell find . -name go.mod -not -path '
 
 .PHONY: demo test ci bench fmt fmt-check vet tidy-check build install release lint-self \
 	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl \
-	overhead corpus corpus-ci fuzz-ci
+	overhead corpus corpus-ci fuzz-ci samefindings
 
 ## demo: build the linter and run it on the bundled example module
 # The findings are the point: exit status 3 (diagnostics) is success here,
@@ -101,6 +101,12 @@ corpus: build
 # CI's share of the corpus: std and one SDK module.
 corpus-ci: build
 	$(GO) run ./tools/corpus -sample 0 std genai
+
+## samefindings: the findings of BASE (a git revision, main by default) and of the working tree, diffed
+# SAMEFINDINGS_FLAGS=-corpus adds the corpus targets. Exit 1 when they differ.
+BASE ?= main
+samefindings:
+	$(GO) run ./tools/samefindings -base $(BASE) $(SAMEFINDINGS_FLAGS)
 
 ## fuzz-ci: a short run of the mutated-source fuzz target (FUZZTIME=10m for a long one)
 # The run starts from the committed corpus alone, in a fresh cache

@@ -13,7 +13,6 @@ package main
 
 import (
 	"bytes"
-	"encoding/json"
 	"flag"
 	"fmt"
 	"os"
@@ -24,6 +23,7 @@ import (
 	"time"
 
 	"github.com/llmerrlint/llmerrlint/internal/widest"
+	"github.com/llmerrlint/llmerrlint/tools/internal/lintjson"
 )
 
 // module targets, by name: the SDK modules of the knowledge table at the
@@ -115,14 +115,9 @@ type result struct {
 	name     string
 	packages int
 	elapsed  time.Duration
-	findings map[string][]diagnostic // by analyzer
-	errors   []string                // analyzer errors, as "pkg: analyzer: error"
-	skipped  int                     // analyses skipped for type errors in the target
-}
-
-type diagnostic struct {
-	Posn    string `json:"posn"`
-	Message string `json:"message"`
+	findings map[string][]lintjson.Diagnostic // by analyzer
+	errors   []string                         // analyzer errors, as "pkg: analyzer: error"
+	skipped  int                              // analyses skipped for type errors in the target
 }
 
 // runTarget resolves the target, runs the linter with -json on it and
@@ -141,7 +136,7 @@ func runTarget(name, bin, tmp string, tests bool) (*result, error) {
 	cmd.Stdout, cmd.Stderr = &stdout, &stderr
 	start := time.Now()
 	runErr := cmd.Run()
-	r := &result{name: name, elapsed: time.Since(start), findings: map[string][]diagnostic{}}
+	r := &result{name: name, elapsed: time.Since(start), findings: map[string][]lintjson.Diagnostic{}}
 	list := exec.Command("go", append([]string{"list"}, patterns...)...)
 	list.Dir, list.Env = dir, cmd.Env
 	if out, err := list.Output(); err == nil {
@@ -153,35 +148,21 @@ func runTarget(name, bin, tmp string, tests bool) (*result, error) {
 	if runErr != nil {
 		return nil, fmt.Errorf("llmerrlint %s: %v\n%s", strings.Join(patterns, " "), runErr, tail(stderr.String(), 4000))
 	}
-	// -json prints one JSON tree per package graph root: package ID ->
-	// analyzer -> diagnostics, or {"error": ...}.
-	dec := json.NewDecoder(&stdout)
-	for dec.More() {
-		var tree map[string]map[string]json.RawMessage
-		if err := dec.Decode(&tree); err != nil {
-			return nil, fmt.Errorf("reading -json output: %v", err)
+	err = lintjson.Read(&stdout, func(pkg, analyzer string, diags []lintjson.Diagnostic, failure string) {
+		switch {
+		case strings.Contains(failure, "analysis skipped due to errors in package"):
+			r.skipped++
+		case failure != "":
+			r.errors = append(r.errors, fmt.Sprintf("%s: %s: %s", pkg, analyzer, failure))
+		default:
+			r.findings[analyzer] = append(r.findings[analyzer], diags...)
 		}
-		for pkg, byAnalyzer := range tree {
-			for analyzer, raw := range byAnalyzer {
-				var failure struct{ Error string }
-				if json.Unmarshal(raw, &failure) == nil && failure.Error != "" {
-					if strings.Contains(failure.Error, "analysis skipped due to errors in package") {
-						r.skipped++
-						continue
-					}
-					r.errors = append(r.errors, fmt.Sprintf("%s: %s: %s", pkg, analyzer, failure.Error))
-					continue
-				}
-				var diags []diagnostic
-				if err := json.Unmarshal(raw, &diags); err != nil {
-					return nil, fmt.Errorf("%s: %s: %v", pkg, analyzer, err)
-				}
-				r.findings[analyzer] = append(r.findings[analyzer], diags...)
-			}
-		}
+	})
+	if err != nil {
+		return nil, err
 	}
 	for _, d := range r.findings {
-		slices.SortFunc(d, func(a, b diagnostic) int { return strings.Compare(a.Posn, b.Posn) })
+		slices.SortFunc(d, func(a, b lintjson.Diagnostic) int { return strings.Compare(a.Posn, b.Posn) })
 	}
 	slices.Sort(r.errors)
 	return r, nil
