@@ -67,9 +67,12 @@ e2e-golangci:
 e2e-precommit:
 	$(E2E) TestPreCommit
 
-## test: run the tests of every module
+## test: run the tests of every module, all of them even when one fails, then a summary
+# TEST_TIMEOUT is go test's -timeout for each step (the real-SDK
+# conformance tests are a step of their own; see scripts/test.sh).
+TEST_TIMEOUT ?= 30m
 test:
-	@set -e; for m in $(MODULES); do echo "== go test $$m"; (cd $$m && $(GO) test ./...); done
+	@GO="$(GO)" TEST_TIMEOUT="$(TEST_TIMEOUT)" bash scripts/test.sh $(MODULES)
 
 ## bench: run the benchmarks of every module
 bench:
