@@ -128,12 +128,19 @@ func TestSettingsErrors(t *testing.T) {
 		{`{"classswitch": {"types": "a.T"}}`, `classswitch.types: want a list of importpath.Type`},
 		{`{"disable": "finishreason"}`, `disable: want a list of strings`},
 		{`{"disable": ["nosuch"]}`, `disable: unknown analyzer "nosuch"; valid: finishreason, errtext, classswitch, callbackretry`},
+		// A near miss gets a suggestion after the list.
+		{`{"finishreason": {"strickt": true}}`, `finishreason: unknown key "strickt"; valid keys: strict; did you mean "strict"?`},
+		{`{"disable": ["apierptr"]}`, `disable: unknown analyzer "apierptr"; valid: finishreason, `},
 	} {
 		var cfg analyzers.Config
 		err := json.Unmarshal([]byte(tc.settings), &cfg)
 		if err == nil || !strings.HasPrefix(err.Error(), tc.want) {
 			t.Errorf("%s: error %v, want one starting %q", tc.settings, err, tc.want)
 		}
+	}
+	var typo analyzers.Config
+	if err := json.Unmarshal([]byte(`{"disable": ["apierptr"]}`), &typo); err == nil || !strings.HasSuffix(err.Error(), `; did you mean "apierrptr"?`) {
+		t.Errorf("disable: [apierptr]: error %v, want a suggestion of apierrptr", err)
 	}
 	for _, cfg := range []analyzers.Config{
 		{Disable: []string{"nosuch"}},

@@ -7,6 +7,8 @@ import (
 	"reflect"
 	"slices"
 	"strings"
+
+	"github.com/llmerrlint/llmerrlint/internal/suggest"
 )
 
 // UnmarshalJSON decodes settings onto the defaults. Unknown keys, at any
@@ -41,7 +43,8 @@ func checkDisable(names []string) error {
 	var errs []error
 	for _, name := range names {
 		if !slices.Contains(known, name) {
-			errs = append(errs, fmt.Errorf("disable: unknown analyzer %q; valid: %s", name, strings.Join(known, ", ")))
+			errs = append(errs, fmt.Errorf("disable: unknown analyzer %q; valid: %s%s",
+				name, strings.Join(known, ", "), suggest.DidYouMean(name, known)))
 		}
 	}
 	return errors.Join(errs...)
@@ -65,7 +68,7 @@ func decodeStruct(data []byte, v reflect.Value, path string) error {
 	for _, key := range keys {
 		i := fieldIndex(v.Type(), key)
 		if i < 0 {
-			return fmt.Errorf("%s: unknown key %q; %s", where(path), key, validKeys(v.Type()))
+			return fmt.Errorf("%s: unknown key %q; %s%s", where(path), key, validKeys(v.Type()), suggest.DidYouMean(key, jsonKeys(v.Type())))
 		}
 		if err := decodeValue(raw[key], v.Field(i), join(path, key)); err != nil {
 			return err
@@ -123,16 +126,22 @@ func jsonKey(f reflect.StructField) string {
 }
 
 func validKeys(t reflect.Type) string {
-	var keys []string
-	for i := range t.NumField() {
-		if k := jsonKey(t.Field(i)); k != "" && k != "-" {
-			keys = append(keys, k)
-		}
-	}
+	keys := jsonKeys(t)
 	if len(keys) == 0 {
 		return "no keys (the analyzer has no options)"
 	}
 	return "valid keys: " + strings.Join(keys, ", ")
+}
+
+// jsonKeys returns the JSON keys of the struct type t, in field order.
+func jsonKeys(t reflect.Type) []string {
+	var out []string
+	for i := range t.NumField() {
+		if k := jsonKey(t.Field(i)); k != "" && k != "-" {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 func where(path string) string {

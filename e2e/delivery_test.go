@@ -124,6 +124,13 @@ func TestConfigErrors(t *testing.T) {
 	if res.code != 0 || strings.Count(res.stderr, "warning: classswitch.types: example.com/nowhere.Reason") != 1 {
 		t.Errorf("types naming a package outside the build: exit %d, want 0 and one warning\n%s", res.code, res.stderr)
 	}
+	// Under go vet, which starts one process per package, a bad value is
+	// still said once, and fails the run.
+	res = run(t, dir, nil, "go", "vet", "-vettool="+bin, "-classswitch.types=foo", "./...")
+	if res.code == 0 || strings.Count(res.stderr, `invalid value "foo" for flag -classswitch.types`) != 1 ||
+		strings.Count(res.stderr, "run 'llmerrlint help' for usage") != 1 {
+		t.Errorf("go vet with a bad flag value: exit %d, want non-zero and the error once\n%s", res.code, res.stderr)
+	}
 	// Under go vet, the package that imports genai fails instead of
 	// checking nothing.
 	res = run(t, dir, nil, "go", "vet", "-vettool="+bin, "-classswitch.types=google.golang.org/genai.NoSuchType", "./app")
@@ -195,5 +202,15 @@ func TestVersionAndHelp(t *testing.T) {
 		if res.code != 0 || !strings.Contains(res.stdout, want) || strings.Contains(res.stdout, "Printf") {
 			t.Errorf("llmerrlint help: exit %d, want an overview naming %s\n%s%s", res.code, want, res.stdout, res.stderr)
 		}
+	}
+	// A name that is no analyzer: exit 2, the nearest name and the list.
+	res = run(t, dir, nil, bin, "help", "apierptr")
+	if res.code != 2 || !strings.Contains(res.stderr, `no analyzer "apierptr"; did you mean "apierrptr"?`) ||
+		!strings.Contains(res.stderr, "analyzers: finishreason, errtext,") {
+		t.Errorf("llmerrlint help apierptr: exit %d, want 2, a suggestion and the list\n%s%s", res.code, res.stdout, res.stderr)
+	}
+	res = run(t, dir, nil, bin, "help", "nosuch")
+	if res.code != 2 || strings.Contains(res.stderr, "did you mean") || !strings.Contains(res.stderr, "analyzers: finishreason,") {
+		t.Errorf("llmerrlint help nosuch: exit %d, want 2 and the list\n%s%s", res.code, res.stdout, res.stderr)
 	}
 }

@@ -31,6 +31,8 @@ func TestStandalone(t *testing.T) {
 		{"-errtext.scope=some", `invalid value "some" for flag -errtext.scope: "some" is not a scope: want "llm" or "all"`},
 		{"-classswitch.types=nodot", `invalid value "nodot" for flag -classswitch.types: "nodot" has no dot after its import path;`},
 		{"-nosuch", `flag provided but not defined: -nosuch`},
+		{"-apierptr", `flag provided but not defined: -apierptr; did you mean "-apierrptr"?`},
+		{"-classswitch.type=a.T", `flag provided but not defined: -classswitch.type; did you mean "-classswitch.types"?`},
 	} {
 		res = run(t, dir, nil, bin, tc.flag, "./...")
 		lines := strings.Split(strings.TrimSpace(res.stderr), "\n")

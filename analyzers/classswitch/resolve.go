@@ -3,6 +3,8 @@ package classswitch
 import (
 	"fmt"
 	"go/types"
+
+	"github.com/llmerrlint/llmerrlint/internal/suggest"
 )
 
 // Resolve checks each entry of l against the packages of a build: lookup
@@ -34,7 +36,7 @@ func (l TypeList) Resolve(lookup func(path string) *types.Package) (errs []error
 func isEnum(pkg *types.Package, name string) error {
 	tn, ok := pkg.Scope().Lookup(name).(*types.TypeName)
 	if !ok {
-		return fmt.Errorf("package %s has no type %s", pkg.Path(), name)
+		return fmt.Errorf("package %s has no type %s%s", pkg.Path(), name, suggest.DidYouMean(name, typeNames(pkg)))
 	}
 	basic, ok := tn.Type().Underlying().(*types.Basic)
 	if _, named := types.Unalias(tn.Type()).(*types.Named); !named || !ok || basic.Info()&(types.IsInteger|types.IsString) == 0 {
@@ -47,4 +49,16 @@ func isEnum(pkg *types.Package, name string) error {
 		}
 	}
 	return fmt.Errorf("%s.%s is not an enum: its package declares no constants of it", pkg.Path(), name)
+}
+
+// typeNames returns the names of the types pkg declares, sorted: the
+// candidates for a misspelled one.
+func typeNames(pkg *types.Package) []string {
+	var out []string
+	for _, name := range pkg.Scope().Names() {
+		if _, ok := pkg.Scope().Lookup(name).(*types.TypeName); ok {
+			out = append(out, name)
+		}
+	}
+	return out
 }

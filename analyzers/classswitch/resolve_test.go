@@ -40,6 +40,7 @@ type Code int
 	list := classswitch.TypeList{
 		"example.com/sdk.FinishReason",
 		"example.com/sdk.NoSuchType",
+		"example.com/sdk.FinishReasn",
 		"example.com/sdk.Part",
 		"example.com/sdk.Code",
 		"example.org/other.Reason",
@@ -47,6 +48,7 @@ type Code int
 	errs, absent := list.Resolve(lookup)
 	want := []string{
 		"classswitch.types: package example.com/sdk has no type NoSuchType",
+		`classswitch.types: package example.com/sdk has no type FinishReasn; did you mean "FinishReason"?`,
 		"classswitch.types: example.com/sdk.Part is not an enum: want a defined integer or string type with constants",
 		"classswitch.types: example.com/sdk.Code is not an enum: its package declares no constants of it",
 	}

@@ -3,10 +3,14 @@ package main
 import (
 	"flag"
 	"fmt"
+	"io"
 	"os"
 	"strconv"
+	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/internal/suggest"
 )
 
 // options are the command-line flags of a standalone run. They are the
@@ -24,15 +28,9 @@ type options struct {
 // flag prints one line and the hint, and exits 2.
 func parseFlags(all []*analysis.Analyzer, args []string) *options {
 	fs := flag.NewFlagSet("llmerrlint", flag.ContinueOnError)
-	fs.Usage = func() { fmt.Fprintln(fs.Output(), "run 'llmerrlint help' for usage") }
+	fs.SetOutput(io.Discard) // the error is printed below, with a suggestion
 	o := &options{}
-	enabled := map[*analysis.Analyzer]*triState{}
-	for _, a := range all {
-		ts := new(triState)
-		enabled[a] = ts
-		fs.Var(ts, a.Name, fmt.Sprintf("enable %q analysis", a.Name))
-		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
-	}
+	enabled := analyzerFlags(fs, all)
 	fs.BoolVar(&o.json, "json", false, "emit JSON output")
 	fs.IntVar(&o.context, "c", -1, "display offending line with this many lines of context")
 	fs.BoolVar(&o.fix, "fix", false, "apply all suggested fixes")
@@ -43,8 +41,10 @@ func parseFlags(all []*analysis.Analyzer, args []string) *options {
 	fs.String("debug", "", "accepted for compatibility; no effect")
 	if err := fs.Parse(args); err != nil {
 		if err == flag.ErrHelp {
+			fmt.Fprintln(os.Stderr, "run 'llmerrlint help' for usage")
 			os.Exit(0)
 		}
+		fmt.Fprintf(os.Stderr, "%v%s\nrun 'llmerrlint help' for usage\n", err, flagSuggestion(fs, err))
 		os.Exit(exitConfig)
 	}
 	o.args = fs.Args()
@@ -64,6 +64,31 @@ func parseFlags(all []*analysis.Analyzer, args []string) *options {
 		o.analyzers = append(o.analyzers, a)
 	}
 	return o
+}
+
+// flagSuggestion returns a "did you mean" for an unknown flag near a
+// known one, or "".
+func flagSuggestion(fs *flag.FlagSet, err error) string {
+	name, ok := strings.CutPrefix(err.Error(), "flag provided but not defined: -")
+	if !ok {
+		return ""
+	}
+	var known []string
+	fs.VisitAll(func(f *flag.Flag) { known = append(known, "-"+f.Name) })
+	return suggest.DidYouMean("-"+name, known)
+}
+
+// analyzerFlags defines on fs the flags of the analyzers, as multichecker
+// does: -<analyzer> to choose it, -<analyzer>.<option> for each option.
+func analyzerFlags(fs *flag.FlagSet, all []*analysis.Analyzer) map[*analysis.Analyzer]*triState {
+	enabled := map[*analysis.Analyzer]*triState{}
+	for _, a := range all {
+		ts := new(triState)
+		enabled[a] = ts
+		fs.Var(ts, a.Name, fmt.Sprintf("enable %q analysis", a.Name))
+		a.Flags.VisitAll(func(f *flag.Flag) { fs.Var(f.Value, a.Name+"."+f.Name, f.Usage) })
+	}
+	return enabled
 }
 
 // triState is a bool flag that knows whether it was set.

@@ -3,9 +3,13 @@ package main
 import (
 	"fmt"
 	"io"
+	"os"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/internal/suggest"
 )
 
 const docsURL = "https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md"
@@ -46,4 +50,20 @@ Exit codes: 0 no findings, 1 packages failed to load or analyze,
 
 Documentation: %s
 `, docsURL)
+}
+
+// checkHelpNames answers `llmerrlint help <name>` for a name that is no
+// analyzer: the nearest name if one is close, the list, and exit 2.
+func checkHelpNames(all []*analysis.Analyzer, names []string) {
+	var known []string
+	for _, a := range all {
+		known = append(known, a.Name)
+	}
+	for _, name := range names {
+		if !slices.Contains(known, name) {
+			fmt.Fprintf(os.Stderr, "llmerrlint: no analyzer %q%s\nanalyzers: %s\n",
+				name, suggest.DidYouMean(name, known), strings.Join(known, ", "))
+			os.Exit(exitConfig)
+		}
+	}
 }

@@ -77,7 +77,10 @@ func main() {
 	all := analyzers.Default()
 	args := os.Args[1:]
 	switch {
-	case os.Getenv(stockEnv) == "1" || driverMode(args):
+	case os.Getenv(stockEnv) == "1":
+		stock(all)
+	case driverMode(args):
+		checkDriverFlags(all, args)
 		stock(all)
 	case len(args) == 1 && (args[0] == "version" || args[0] == "--version"):
 		printVersion(os.Stdout)
@@ -86,6 +89,7 @@ func main() {
 		printOverview(os.Stdout, all)
 		return
 	case len(args) > 0 && args[0] == "help":
+		checkHelpNames(all, args[1:])
 		stock(all) // one analyzer's page
 	case len(args) > 0 && args[0] == "precommit":
 		os.Exit(precommit(args[1:]))

@@ -6,6 +6,8 @@ import (
 	"go/token"
 	"slices"
 	"strings"
+
+	"github.com/llmerrlint/llmerrlint/internal/suggest"
 )
 
 // Tool is the directive namespace: //llmerrlint:ignore.
@@ -82,7 +84,7 @@ func parseIgnore(pos token.Pos, args string, known []string) directive {
 	}
 	for name := range strings.SplitSeq(list, ",") {
 		if known != nil && !slices.Contains(known, name) && out.problem == "" {
-			out.problem = fmt.Sprintf("//%s:ignore names unknown analyzer %q", Tool, name)
+			out.problem = fmt.Sprintf("//%s:ignore names unknown analyzer %q%s", Tool, name, suggest.DidYouMean(name, known))
 		}
 		out.names = append(out.names, name)
 	}

@@ -12,8 +12,12 @@ func f() {
 	//llmerrlint:ignore
 	_ = 3
 
-	// want +1 `//llmerrlint:ignore names unknown analyzer "nosuch"`
+	// want +1 `//llmerrlint:ignore names unknown analyzer "nosuch"$`
 	//llmerrlint:ignore nosuch a reason
+	_ = 4
+
+	// want +1 `//llmerrlint:ignore names unknown analyzer "testchek"; did you mean "testcheck"\?$`
+	//llmerrlint:ignore testchek a reason
 	_ = 4
 
 	// want +1 `unknown directive //llmerrlint:ignroe`
