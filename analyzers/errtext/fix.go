@@ -87,7 +87,7 @@ func (w *walker) fileOf(pos token.Pos) *ast.File {
 func (w *walker) importedSDKs() []string {
 	var out []string
 	for _, imp := range w.a.pass.Pkg.Imports() {
-		if m := sdkModule(imp.Path()); m != "" && !slices.Contains(out, m) {
+		if m := llmapi.VersionedSDKModule(imp.Path()); m != "" && !slices.Contains(out, m) {
 			out = append(out, m)
 		}
 	}

@@ -5,7 +5,6 @@ import (
 	"go/token"
 	"go/types"
 	"slices"
-	"strings"
 
 	"golang.org/x/tools/go/types/typeutil"
 
@@ -62,21 +61,6 @@ func join(a, b origin) origin {
 	return origin{}
 }
 
-// sdkModule returns the module path, with its major version, of an SDK
-// package path ("github.com/openai/openai-go/v3" for its responses
-// package), or "" when the path is no SDK's. It names an error's provider.
-func sdkModule(path string) string {
-	m := llmapi.SDKModule(path)
-	if m == "" || !strings.HasPrefix(path, m) {
-		return m
-	}
-	rest := strings.TrimPrefix(path[len(m):], "/")
-	if elem, _, _ := strings.Cut(rest, "/"); elem != "" && llmapi.NormalizePath(m+"/"+elem) == m {
-		return m + "/" + elem
-	}
-	return m
-}
-
 // sdkTypeOrigin returns the origin of a value whose type is declared by an
 // SDK (*openai.Error, genai.APIError): its text is an LLM error's text.
 func sdkTypeOrigin(t types.Type) (origin, bool) {
@@ -84,7 +68,7 @@ func sdkTypeOrigin(t types.Type) (origin, bool) {
 	if n == nil || n.Obj().Pkg() == nil {
 		return origin{}, false
 	}
-	if m := sdkModule(n.Obj().Pkg().Path()); m != "" {
+	if m := llmapi.VersionedSDKModule(n.Obj().Pkg().Path()); m != "" {
 		return llmOrigin(m), true
 	}
 	return origin{}, false
@@ -155,11 +139,11 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		}
 		return o
 	}
-	if m := sdkModule(fn.Pkg().Path()); m != "" {
+	if m := llmapi.VersionedSDKModule(fn.Pkg().Path()); m != "" {
 		// Inside an SDK module (ADK's own code, say) its other functions
 		// are followed like the application's: a session service's error
 		// is no model's. Its model calls still are.
-		if m != sdkModule(w.a.pass.Pkg.Path()) {
+		if m != llmapi.VersionedSDKModule(w.a.pass.Pkg.Path()) {
 			return llmOrigin(m)
 		}
 		if _, ok := llmapi.CallOf(fn); ok {

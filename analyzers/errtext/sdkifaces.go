@@ -21,7 +21,7 @@ import (
 // package implements. Interfaces of test files are fakes' business and
 // are left out.
 func (a *pkgState) sdkImplemented() {
-	if sdkModule(a.pass.Pkg.Path()) != "" {
+	if llmapi.VersionedSDKModule(a.pass.Pkg.Path()) != "" {
 		// Inside an SDK module (ADK's own code) only model calls are
 		// LLM errors: its interfaces over its own types are followed
 		// like any code's.
@@ -36,7 +36,7 @@ func (a *pkgState) sdkImplemented() {
 		o := origin{}
 		for _, t := range byMethod[iface.Method(0).Name()] {
 			if code.ImplementsOrPointer(t, iface) {
-				o = join(o, llmOrigin(sdkModule(t.Obj().Pkg().Path())))
+				o = join(o, llmOrigin(llmapi.VersionedSDKModule(t.Obj().Pkg().Path())))
 			}
 		}
 		if o.kind != llm {

@@ -159,7 +159,7 @@ func (a *pkgState) findParam(v *types.Var) paramInfo {
 			p := paramInfo{found: true, fn: fn, index: j}
 			if j == 2 && llmapi.ModelCallbackKind(sig) != llmapi.NotCallback {
 				p.callback = true
-				p.module = sdkModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
+				p.module = llmapi.VersionedSDKModule(llmapi.SDKPathOf(sig.Params().At(1).Type()))
 			}
 			return p
 		}

@@ -48,7 +48,7 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 	case *ast.SelectorExpr:
 		if s := info.Selections[e]; s != nil && s.Kind() == types.FieldVal {
 			if v, ok := s.Obj().(*types.Var); ok && llmapi.IsErrorMessageField(v) {
-				return textSrc{errExpr: e.X, org: llmOrigin(sdkModule(v.Pkg().Path())), param: -1, taken: e}, true
+				return textSrc{errExpr: e.X, org: llmOrigin(llmapi.VersionedSDKModule(v.Pkg().Path())), param: -1, taken: e}, true
 			}
 		}
 	case *ast.CallExpr:
@@ -65,7 +65,7 @@ func (w *walker) textOf(e ast.Expr) (textSrc, bool) {
 		}
 		if sel, ok := ast.Unparen(e.Fun).(*ast.SelectorExpr); ok && name == "RawJSON" {
 			if fn, ok := typeutil.Callee(info, e).(*types.Func); ok && llmapi.IsErrorTextMethod(fn) {
-				return textSrc{errExpr: sel.X, org: llmOrigin(sdkModule(fn.Pkg().Path())), param: -1, taken: e}, true
+				return textSrc{errExpr: sel.X, org: llmOrigin(llmapi.VersionedSDKModule(fn.Pkg().Path())), param: -1, taken: e}, true
 			}
 		}
 		if tv, ok := info.Types[e.Fun]; ok && tv.IsType() && len(e.Args) == 1 && code.IsText(tv.Type) {

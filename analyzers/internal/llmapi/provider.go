@@ -87,10 +87,11 @@ func providerOf(sdk string) *provider {
 	return nil
 }
 
-// sdkModule returns the module path, with its major version, of an SDK
-// import path: "github.com/openai/openai-go/v3/responses" gives
+// VersionedSDKModule returns the module path, with its major version, of
+// an SDK import path: "github.com/openai/openai-go/v3/responses" gives
 // "github.com/openai/openai-go/v3". It is "" outside the table's SDKs.
-func sdkModule(path string) string {
+// It names an error's provider.
+func VersionedSDKModule(path string) string {
 	m := moduleOfImport(path)
 	if m == "" || m == llmerrMod || !strings.HasPrefix(path, m) {
 		return ""
@@ -111,7 +112,7 @@ func sdkModule(path string) string {
 // classifier, so that llmerr.Classify reads those errors. For genai and
 // ADK it is llmerr itself, which needs no import to register anything.
 func ProviderFor(path string) (pkgPath, pkgName string) {
-	if p := providerOf(sdkModule(path)); p != nil {
+	if p := providerOf(VersionedSDKModule(path)); p != nil {
 		return p.pkgPath, p.pkgName
 	}
 	return "", ""
@@ -121,7 +122,7 @@ func ProviderFor(path string) (pkgPath, pkgName string) {
 // family when that response comes from the SDK package at path, or nil:
 // none exists for the family, or it takes another major version's type.
 func ClassifierFor(f *Family, path string) *Classifier {
-	if f == nil || f.Classify == nil || sdkModule(path) != f.Classify.SDK {
+	if f == nil || f.Classify == nil || VersionedSDKModule(path) != f.Classify.SDK {
 		return nil
 	}
 	return f.Classify
