@@ -25,8 +25,12 @@
 // It stays silent when the same function (top-level declaration, closures
 // included) checks both forms of the type, as genai's own helpers and
 // llmerr's classifier do, and about the pointer form of a by-value type
-// that the package itself builds as a pointer (&genai.APIError{...}, as a
-// fake client or a test does).
+// in a function that builds it as a pointer that becomes an error
+// (returned as one, assigned to one, passed or wrapped as one, sent on a
+// channel of errors, stored in an error field), as a fake client or a
+// test does, or that calls a function of its package returning one. An
+// errors.As target allocated as apiErr := &genai.APIError{} is no such
+// error, and a pointer built in one function silences no other.
 //
 // For example
 //

@@ -2,7 +2,6 @@ package apierrptr
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -23,34 +22,6 @@ func run(pass *analysis.Pass) {
 			checkUnit(pass, decl, built)
 		}
 	}
-}
-
-// builtAsPointers finds the by-value SDK error types that the package
-// itself builds as pointers (&genai.APIError{...}, new(genai.APIError)),
-// as a fake client or a test does: a pointer check may match those.
-func builtAsPointers(pass *analysis.Pass, in *lazyinspect.Index) map[*llmapi.ErrorType]bool {
-	built := map[*llmapi.ErrorType]bool{}
-	for cur := range in.Root().Preorder((*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil)) {
-		var t types.Type
-		switch n := cur.Node().(type) {
-		case *ast.UnaryExpr:
-			if lit, ok := ast.Unparen(n.X).(*ast.CompositeLit); ok && n.Op == token.AND {
-				t = pass.TypesInfo.TypeOf(lit)
-			}
-		case *ast.CallExpr:
-			id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-			if !ok || id.Name != "new" || len(n.Args) != 1 {
-				continue // no lookup for the many calls that are not new(T)
-			}
-			if _, isBuiltin := pass.TypesInfo.Uses[id].(*types.Builtin); isBuiltin {
-				t = pass.TypesInfo.TypeOf(n.Args[0])
-			}
-		}
-		if et, ok := llmapi.ErrorTypeOf(t); ok {
-			built[et] = true
-		}
-	}
-	return built
 }
 
 // relevant reports whether the package imports a package of a module that
@@ -90,7 +61,7 @@ const (
 // checkUnit reports the checks of one top-level declaration whose form is
 // not the one the SDK returns, unless the declaration checks both forms of
 // that type, as genai's own helpers and llmerr's classifier do.
-func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, builtAsPointer map[*llmapi.ErrorType]bool) {
+func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, built construction) {
 	var checks []check
 	for cur := range unit.Preorder((*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.TypeSwitchStmt)(nil)) {
 		switch n := cur.Node().(type) {
@@ -133,7 +104,11 @@ func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, builtAsPointer map[
 		}
 		seen[c.et] = c.form
 	}
+	var builtAsPointer builtSet
 	for _, c := range checks {
+		if c.form == llmapi.ByPointer && c.form != c.et.Form && builtAsPointer == nil {
+			builtAsPointer = built.builtFor(pass, unit)
+		}
 		if c.form != c.et.Form && !both[c.et] && !(c.form == llmapi.ByPointer && builtAsPointer[c.et]) {
 			report(pass, c)
 		}

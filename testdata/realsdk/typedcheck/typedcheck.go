@@ -69,3 +69,18 @@ var reraise = llmagent.OnModelErrorCallback(func(ctx agent.Context, req *model.L
 	}
 	return nil, nil
 })
+
+// fakeQuota builds the pointer form as a fake client does; its own check
+// may meet it.
+func fakeQuota() bool {
+	err := error(&genai.APIError{Code: 429})
+	var apiErr *genai.APIError
+	return errors.As(err, &apiErr)
+}
+
+// allocatedTarget allocates its target: &apiErr is a **genai.APIError,
+// and the allocation silences no other function's check.
+func allocatedTarget(err error) bool {
+	apiErr := &genai.APIError{}
+	return errors.As(err, &apiErr) // realsdk: apierrptr
+}
