@@ -124,6 +124,12 @@
 // safety, blocked, API key, deadline (in any case, '_' and '-' read as
 // spaces).
 //
+// ADK's runner.Run yields its session service's errors as well as the
+// model's, and ADK's services, agents and constructors fail for reasons
+// of their own: a search of such an error (not of a model call's, nor of
+// an ADK model's) whose needles are all outside that vocabulary, such as
+// "stale session" or a database's message, is not reported.
+//
 // A package that imports no LLM API, and no package whose functions
 // carry errtext's facts, is not analysed. So a string helper in such a
 // package (a shared msgutil that imports nothing of an LLM) is not known

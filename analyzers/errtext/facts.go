@@ -27,7 +27,10 @@ type funcEntry struct {
 	LLM bool
 	// Lost: on some path the error is rebuilt from an LLM error's text,
 	// its type gone (origin.lost): no fix stands in for a search of it.
-	Lost      bool
+	Lost bool
+	// Others: the errors may come from no model, as ADK's runner's do
+	// (origin.others).
+	Others    bool
 	Providers []int
 	// Searched are the parameters whose text the function searches, by
 	// index.
@@ -59,6 +62,9 @@ func (f *errtextFacts) String() string {
 			parts = append(parts, "returnsLLMErrors("+strings.Join(e.providers(f.Strings), ",")+")")
 			if e.Lost {
 				parts = append(parts, "rebuiltFromText")
+			}
+			if e.Others {
+				parts = append(parts, "notOnlyModel")
 			}
 		}
 		if len(e.Searched) > 0 {

@@ -365,16 +365,11 @@ func (w *walker) inScope(src textSrc, needles []string, known bool) bool {
 	}
 	switch src.org.kind {
 	case llm:
-		return true
+		// A runner's session error searched for "stale session" is no
+		// model's failure; searched for "429", it may be one.
+		return !src.org.others || !known || anyInVocabulary(needles)
 	case untraced:
-		if !w.a.importsLLM || !known {
-			return false
-		}
-		for _, n := range needles {
-			if inVocabulary(n) {
-				return true
-			}
-		}
+		return w.a.importsLLM && known && anyInVocabulary(needles)
 	}
 	return false
 }

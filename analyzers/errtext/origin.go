@@ -33,6 +33,11 @@ type origin struct {
 	lost      bool
 	providers []string
 	lostAt    token.Pos
+	// others: every LLM path of the error is a call that also fails for
+	// reasons of its own (ADK's runner.Run yields its session service's
+	// errors, llmapi.OtherErrors), so a search for words outside the LLM
+	// vocabulary classifies those, not a model's.
+	others bool
 }
 
 func llmOrigin(providers ...string) origin {
@@ -47,6 +52,7 @@ func join(a, b origin) origin {
 		slices.Sort(p)
 		o := llmOrigin(slices.Compact(p)...)
 		o.lost, o.lostAt = a.lost || b.lost, a.lostAt
+		o.others = a.others && b.others
 		if !o.lostAt.IsValid() {
 			o.lostAt = b.lostAt
 		}
@@ -144,13 +150,21 @@ func (w *walker) callOrigin(call *ast.CallExpr) origin {
 		// are followed like the application's: a session service's error
 		// is no model's. Its model calls still are.
 		if m != llmapi.VersionedSDKModule(w.a.pass.Pkg.Path()) {
-			return llmOrigin(m)
+			return sdkCallOrigin(m, fn)
 		}
 		if _, ok := llmapi.CallOf(fn); ok {
-			return llmOrigin(m)
+			return sdkCallOrigin(m, fn)
 		}
 	}
 	return w.a.returnsOrigin(fn)
+}
+
+// sdkCallOrigin is the origin of the error of fn, a function of the SDK
+// module m.
+func sdkCallOrigin(m string, fn *types.Func) origin {
+	o := llmOrigin(m)
+	o.others = llmapi.OtherErrors(fn)
+	return o
 }
 
 // rebuiltText returns the LLM error whose text e holds, alone or joined
@@ -169,5 +183,5 @@ func (w *walker) rebuiltText(e ast.Expr) (textSrc, bool) {
 // sameSummary reports whether two origins summarise alike: the rounds
 // walk a function's readers again when one changes.
 func sameSummary(a, b origin) bool {
-	return slices.Equal(a.providers, b.providers) && a.lost == b.lost
+	return slices.Equal(a.providers, b.providers) && a.lost == b.lost && a.others == b.others
 }

@@ -120,7 +120,7 @@ func (a *pkgState) exportFacts() {
 	for _, fn := range fns {
 		if o := a.returns[fn]; o.kind == llm && fn.Exported() {
 			e := entry(fn)
-			e.LLM, e.Lost = true, o.lost
+			e.LLM, e.Lost, e.Others = true, o.lost, o.others
 			for _, p := range o.providers {
 				e.Providers = append(e.Providers, table.Intern(p))
 			}

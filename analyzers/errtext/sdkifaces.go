@@ -33,21 +33,35 @@ func (a *pkgState) sdkImplemented() {
 	}
 	byMethod := a.sdkTypesByMethod()
 	for _, iface := range ifaces {
-		o := origin{}
+		var impls []types.Type
 		for _, t := range byMethod[iface.Method(0).Name()] {
 			if code.ImplementsOrPointer(t, iface) {
-				o = join(o, llmOrigin(llmapi.VersionedSDKModule(t.Obj().Pkg().Path())))
+				impls = append(impls, t)
 			}
 		}
-		if o.kind != llm {
-			continue
-		}
-		for i := 0; i < iface.NumExplicitMethods(); i++ {
+		for i := 0; i < iface.NumExplicitMethods() && len(impls) > 0; i++ {
 			if m := iface.ExplicitMethod(i); returnsError(m) {
-				a.addReturn(m, o)
+				a.addReturn(m, implementedOrigin(impls, m))
 			}
 		}
 	}
+}
+
+// implementedOrigin is the origin of the errors of the interface method
+// m, which the SDK types impls implement: each implementation's SDK, and
+// whether it fails for reasons of its own too (llmapi.OtherErrors).
+func implementedOrigin(impls []types.Type, m *types.Func) origin {
+	o := origin{}
+	for _, t := range impls {
+		// Addressable: a method of *T implements the interface too.
+		obj, _, _ := types.LookupFieldOrMethod(t, true, m.Pkg(), m.Name())
+		fn, _ := obj.(*types.Func)
+		if fn == nil || fn.Pkg() == nil {
+			continue
+		}
+		o = join(o, sdkCallOrigin(llmapi.VersionedSDKModule(fn.Pkg().Path()), fn))
+	}
+	return o
 }
 
 // interfaces returns the package's named interfaces, outside test files,

@@ -211,7 +211,7 @@ func (a *pkgState) returnsOrigin(fn *types.Func) origin {
 	}
 	if e, pool, ok := a.facts.Lookup(fn); ok && e.LLM {
 		o := llmOrigin(e.providers(pool)...)
-		o.lost = e.Lost
+		o.lost, o.others = e.Lost, e.Others
 		return o
 	}
 	return origin{}

@@ -63,6 +63,17 @@ func inVocabulary(needle string) bool {
 	return false
 }
 
+// anyInVocabulary reports whether one of the needles belongs to the LLM
+// failure vocabulary.
+func anyInVocabulary(needles []string) bool {
+	for _, n := range needles {
+		if inVocabulary(n) {
+			return true
+		}
+	}
+	return false
+}
+
 // classOf returns the one llmerr class that the needles name, or "".
 // The canonical status names (NOT_FOUND, INTERNAL) count only in capitals,
 // as gRPC spells them; "internal" or "not found" in prose names nothing.
