@@ -10,7 +10,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -126,11 +128,11 @@ func pointerBuilt(pass *analysis.Pass, n ast.Node) (*llmapi.ErrorType, bool) {
 			t = pass.TypesInfo.TypeOf(lit)
 		}
 	case *ast.CallExpr:
-		id, ok := ast.Unparen(n.Fun).(*ast.Ident)
-		if !ok || id.Name != "new" || len(n.Args) != 1 {
+		id := code.IdentOf(n.Fun)
+		if id == nil || id.Name != "new" || len(n.Args) != 1 {
 			return nil, false // no lookup for the many calls that are not new(T)
 		}
-		if _, isBuiltin := pass.TypesInfo.Uses[id].(*types.Builtin); isBuiltin {
+		if code.CallsBuiltin(pass.TypesInfo, n, "new") {
 			t = pass.TypesInfo.TypeOf(n.Args[0])
 		}
 	}
@@ -226,11 +228,8 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 	if tv, ok := pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
 		return isError(tv.Type) // error(&genai.APIError{...})
 	}
-	if fn, ok := typeCallee(pass, call); ok {
-		path, name := fn.Pkg().Path(), fn.Name()
-		if path == "fmt" && name == "Errorf" || path == "errors" && name == "Join" {
-			return true
-		}
+	if fn := typeutil.StaticCallee(pass.TypesInfo, call); code.IsFunc(fn, "fmt", "Errorf") || code.IsFunc(fn, "errors", "Join") {
+		return true
 	}
 	sig, ok := types.Unalias(pass.TypesInfo.TypeOf(call.Fun)).Underlying().(*types.Signature)
 	if !ok || call.Ellipsis.IsValid() {
@@ -245,23 +244,6 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 		return isError(params.At(i).Type())
 	}
 	return false
-}
-
-// typeCallee returns the function a call names, when it is one of a
-// package.
-func typeCallee(pass *analysis.Pass, call *ast.CallExpr) (*types.Func, bool) {
-	var id *ast.Ident
-	switch f := ast.Unparen(call.Fun).(type) {
-	case *ast.Ident:
-		id = f
-	case *ast.SelectorExpr:
-		id = f.Sel
-	}
-	if id == nil {
-		return nil, false
-	}
-	fn, ok := pass.TypesInfo.Uses[id].(*types.Func)
-	return fn, ok && fn.Pkg() != nil
 }
 
 // resultsOf returns the results of the innermost function around a return
@@ -286,10 +268,8 @@ func resultsOf(pass *analysis.Pass, ret lazyinspect.Cursor) (*types.Tuple, bool)
 	return nil, false
 }
 
-var errorIface = types.Universe.Lookup("error").Type().Underlying().(*types.Interface)
-
 // isError reports whether t is an interface that holds errors: error, or
 // an interface that embeds it.
 func isError(t types.Type) bool {
-	return t != nil && types.IsInterface(t) && types.Implements(t, errorIface)
+	return t != nil && types.IsInterface(t) && code.ImplementsError(t)
 }
