@@ -59,6 +59,8 @@ type runner struct {
 	fieldPending map[*types.Var]bool
 
 	judged *bool // some plugin may read the reason (pluginsJudge), once known
+
+	fix []analysis.SuggestedFix // of the diagnostic being reported (reportFixable)
 }
 
 // wrapper describes a function of this package that returns an unread

@@ -339,6 +339,39 @@
 // ...), the related information points at the model call inside it; read
 // the reason in the helper or in its caller.
 //
+// This message, and the "surfaces as a JSON error" one below, come with a
+// suggested fix (llmerrlint -fix, go fix -fixtool) where it is sure to
+// build and to keep the code's meaning: a check of the response with
+// llmerr's Check function for it (llmerr.CheckGenerateContent,
+// llmerr.CheckResponse, openaierr.CheckChatCompletion, ...), inserted
+// right after the call's own error check:
+//
+//	resp, err := client.Models.GenerateContent(ctx, model, genai.Text(prompt), nil)
+//	if err != nil {
+//		return "", fmt.Errorf("answer: %w", err)
+//	}
+//	if err = llmerr.CheckGenerateContent(resp); err != nil {
+//		return "", fmt.Errorf("answer: %w", err)
+//	}
+//
+// The check returns the zero values of the function's other results and
+// the error built as the error check builds the call's (its fmt.Errorf
+// wrap, say); it reuses the call's error variable, which is nil there, or
+// declares err when the call's error was dropped and no err is in scope,
+// so no name is shadowed. The import of llmerr or of the provider package
+// (llmerr/openai, ...) is added; go mod tidy then requires its module.
+// There is no fix where the enclosing function returns no error, inside a
+// function literal (it may be a callback whose contract decides what an
+// error means: add the check by hand, or register llmerr's callbacks),
+// where the call's error is not checked by the statement right after it
+// (a check before it would hide the call's error), where that check does
+// not end the function's path, where the response is not kept in a
+// variable of the type the Check function takes (a stream, ADK v1,
+// openai-go v1 and v2, anthropic-sdk-go v1, a beta message, an agent
+// result), or where a name the fix needs already means something else.
+// The streams' checks (the accumulated message after the loop) are
+// written by hand: see the llmerr README.
+//
 //	model.LLM.GenerateContent: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes
 //
 // Read FinishReason too, or classify the response with llmerr.ClassifyResponse.

@@ -99,11 +99,11 @@ func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 	}
 	if at == nil {
 		if dec, ok := r.decodedOnly(c, mc.result); ok {
-			r.report(call, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
+			r.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
 				r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
 			return
 		}
-		r.report(call, mc, fmt.Sprintf("%s: %s never read; %s passes as success", r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
+		r.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s passes as success", r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
 		return
 	}
 	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
@@ -136,7 +136,7 @@ func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ..
 	if !suppress.Kept(r.pass, call.Pos()) {
 		return
 	}
-	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: msg}
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: msg, SuggestedFixes: r.fix}
 	switch {
 	case mc.origin != nil:
 		d.Related = []analysis.RelatedInformation{{Pos: mc.origin.Pos(), End: mc.origin.End(),

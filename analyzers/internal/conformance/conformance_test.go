@@ -93,6 +93,32 @@ func TestClassifiersExist(t *testing.T) {
 	}
 }
 
+// TestChecksExist keeps the Check function beside each response
+// classifier, which finishreason's fix calls, in step with llmerr: it
+// exists and is func(<the response>) error.
+func TestChecksExist(t *testing.T) {
+	w := loadWorld(t)
+	for _, c := range llmapi.Classifiers() {
+		ref, ok := c.Check()
+		if !ok {
+			continue
+		}
+		real, err := w.realPackage(ref.PkgPath)
+		if err != nil {
+			t.Errorf("check %s: %v", refString(ref), err)
+			continue
+		}
+		fn, ok := real.Types.Scope().Lookup(ref.Name).(*types.Func)
+		if !ok {
+			t.Errorf("check %s: no such function", refString(ref))
+			continue
+		}
+		if got, want := sigString(fn.Signature()), "func("+c.Param+") (error)"; got != want {
+			t.Errorf("check %s: signature\n\t%s\nwant\n\t%s", refString(ref), got, want)
+		}
+	}
+}
+
 // tableObjects lists every object of the knowledge table: the SDKs' and
 // the retry libraries'.
 func tableObjects() []llmapi.ObjectRef {

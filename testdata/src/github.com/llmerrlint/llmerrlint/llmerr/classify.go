@@ -47,3 +47,11 @@ func FailureOf(err error) (f Failure, ok bool) { panic("stub") }
 func ResponseFailure(r *model.LLMResponse) (f Failure, ok bool) { panic("stub") }
 
 func GenerateContentFailure(r *genai.GenerateContentResponse) (f Failure, ok bool) { panic("stub") }
+
+var ErrInBand error
+
+func InBand(f Failure, failed bool) error { panic("stub") }
+
+func CheckGenerateContent(r *genai.GenerateContentResponse) error { panic("stub") }
+
+func CheckResponse(r *model.LLMResponse) error { panic("stub") }

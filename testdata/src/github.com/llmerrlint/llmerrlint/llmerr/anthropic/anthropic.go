@@ -13,3 +13,5 @@ func ClassifyMessage(m *anthropic.Message) (class llmerr.ErrorClass, failed bool
 func ClassifyStopReason(r anthropic.StopReason) (class llmerr.ErrorClass, failed bool) {
 	panic("stub")
 }
+
+func CheckMessage(m *anthropic.Message) error { panic("stub") }

@@ -14,3 +14,5 @@ func ClassifyConverse(out *bedrockruntime.ConverseOutput) (class llmerr.ErrorCla
 }
 
 func ClassifyStopReason(r types.StopReason) (class llmerr.ErrorClass, failed bool) { panic("stub") }
+
+func CheckConverse(out *bedrockruntime.ConverseOutput) error { panic("stub") }

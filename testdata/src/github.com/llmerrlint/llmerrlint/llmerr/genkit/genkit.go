@@ -11,3 +11,5 @@ import (
 func ClassifyResponse(r *ai.ModelResponse) (class llmerr.ErrorClass, failed bool) { panic("stub") }
 
 func ClassifyFinishReason(r ai.FinishReason) (class llmerr.ErrorClass, failed bool) { panic("stub") }
+
+func CheckResponse(r *ai.ModelResponse) error { panic("stub") }

@@ -23,3 +23,7 @@ func ClassifyChatStreamChoice(c openai.ChatCompletionStreamChoice) (class llmerr
 func ClassifyCompletionChoice(c openai.CompletionChoice) (class llmerr.ErrorClass, failed bool) {
 	panic("stub")
 }
+
+func CheckChatCompletion(r *openai.ChatCompletionResponse) error { panic("stub") }
+
+func CheckResponse(r *openai.CreateResponseResponse) error { panic("stub") }

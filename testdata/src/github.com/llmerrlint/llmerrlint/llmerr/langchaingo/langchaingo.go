@@ -13,3 +13,5 @@ func ClassifyContentResponse(r *llms.ContentResponse) (class llmerr.ErrorClass, 
 }
 
 func ClassifyChoice(c *llms.ContentChoice) (class llmerr.ErrorClass, failed bool) { panic("stub") }
+
+func CheckContentResponse(r *llms.ContentResponse) error { panic("stub") }

@@ -20,3 +20,7 @@ func ClassifyChatChoice(c openai.ChatCompletionChoice) (class llmerr.ErrorClass,
 func ClassifyChatFinishReason(reason string) (class llmerr.ErrorClass, failed bool) { panic("stub") }
 
 func ClassifyResponse(r *responses.Response) (class llmerr.ErrorClass, failed bool) { panic("stub") }
+
+func CheckChatCompletion(r *openai.ChatCompletion) error { panic("stub") }
+
+func CheckResponse(r *responses.Response) error { panic("stub") }
