@@ -32,12 +32,21 @@
 //     switch's included) to yield or another function parameter or
 //     field, sends it on a channel declared outside the loop, or writes
 //     it to a writer that is not a local bytes.Buffer or strings.Builder;
-//   - it goes round again on an error: a continue of the loop under a
-//     condition on an error value (the call's, or the stream's Err()),
-//     or a last statement that leaves the loop only when there is no
-//     error (if stream.Err() == nil { return }, or if ok { return }
-//     where the loop sets the bool ok only to constants, and to false
-//     only under a test of an error).
+//   - it goes round again on an error once chunks may have gone out: a
+//     continue of the loop under a condition on an error value (the
+//     call's, or the stream's Err()), inside the loop that consumes the
+//     stream or after the first forwarding site (a continue on the
+//     call's own error, before any chunk, retries nothing seen); a last
+//     statement that leaves the loop only when there is no error
+//     (if stream.Err() == nil { return }, if err != nil { ... } else
+//     { return }, or if ok { return } where the loop sets the bool ok
+//     only to constants, and to false only under a test of an error); or
+//     no continue at all: the consuming loop breaks under if err != nil,
+//     nothing after it leaves the retrying loop, and a success does
+//     leave it (a return in the consuming loop, at io.EOF say, or an if
+//     statement after it that returns). Without that exit on success
+//     the loop is no retry but a loop over turns: a chat that reads the
+//     next question after a failed answer.
 //
 // The retrying loop is a for statement, or a range over an integer or an
 // iterator; a loop around the call that ranges over a slice or channel

@@ -23,6 +23,7 @@ type forward struct {
 type region struct {
 	body  ast.Node
 	seeds []types.Object
+	loop  ast.Stmt // the loop that consumes the stream; nil for a streaming func
 }
 
 // regions returns the code that runs while the stream delivers chunks: the
@@ -31,7 +32,7 @@ type region struct {
 func regions(pass *analysis.Pass, s *stream, loop ast.Stmt) []region {
 	if s.chunkFunc != nil {
 		if lit, ok := ast.Unparen(s.chunkFunc).(*ast.FuncLit); ok {
-			return []region{{lit.Body, paramsOf(pass, lit.Type)}}
+			return []region{{lit.Body, paramsOf(pass, lit.Type), nil}}
 		}
 		return nil
 	}
@@ -43,12 +44,12 @@ func regions(pass *analysis.Pass, s *stream, loop ast.Stmt) []region {
 			return false
 		case *ast.RangeStmt:
 			if within(s.call, n.X) || mentions(pass, n.X, handles) {
-				out = append(out, region{n.Body, append(lhsObjects(pass, []ast.Expr{n.Key, n.Value}), handles...)})
+				out = append(out, region{n.Body, append(lhsObjects(pass, []ast.Expr{n.Key, n.Value}), handles...), n})
 				return false
 			}
 		case *ast.ForStmt:
 			if !within(s.call, n.Body) && (mentions(pass, n.Cond, handles) || mentions(pass, n.Body, handles)) {
-				out = append(out, region{n.Body, handles})
+				out = append(out, region{n.Body, handles, n})
 				return false
 			}
 		}

@@ -23,7 +23,8 @@ func replays(pass *analysis.Pass, s *stream, loop ast.Stmt) (forward, bool) {
 	first, found := chunkFuncForward(pass, s)
 	var sites []siteBlocks
 	var sets []assignment
-	for _, r := range regions(pass, s, loop) {
+	rs := regions(pass, s, loop)
+	for _, r := range rs {
 		f, fs, as := scanRegion(pass, s, loop, r.body, r.seeds)
 		if f != nil && !found {
 			first, found = *f, true
@@ -31,7 +32,7 @@ func replays(pass *analysis.Pass, s *stream, loop ast.Stmt) (forward, bool) {
 		sites = append(sites, fs...)
 		sets = append(sets, as...)
 	}
-	if !found || guarded(pass, loop, guards(sites, sets)) || !retriesOnError(pass, s, loop) {
+	if !found || guarded(pass, loop, guards(sites, sets)) || !retriesOnError(pass, s, loop, rs, first) {
 		return forward{}, false
 	}
 	return first, true
@@ -214,25 +215,43 @@ func onlyLogs(pass *analysis.Pass, ifs *ast.IfStmt) bool {
 	return true
 }
 
-// retriesOnError reports whether the loop goes round again on an error:
-// a continue of the loop under a condition on an error, or a last
-// statement that leaves the loop only when an error is absent
-// (if err == nil { return }).
-func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt) bool {
+// retriesOnError reports whether the loop goes round again on an error
+// once chunks went out: a continue of the loop under a condition on an
+// error, in a loop that consumes the stream or after the first chunk
+// was forwarded (a continue on the call's own error retries before any);
+// a last statement that leaves the loop only when an error is absent
+// (if err == nil { return }); or a consuming loop that breaks on an error
+// with nothing after it leaving the loop.
+func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt, rs []region, first forward) bool {
 	b := body(loop)
-	if leavesOnSuccess(pass, b) {
+	if leavesOnSuccess(pass, b) || breaksOut(pass, s, loop, rs) {
 		return true
 	}
 	label := s.labels[loop]
 	found := false
 	walkWithStack(b, func(n ast.Node, stack []ast.Node) bool {
 		if c, ok := n.(*ast.BranchStmt); ok && c.Tok == token.CONTINUE &&
-			continues(pass, c, label, stack) && underError(pass, stack) {
+			continues(pass, c, label, stack) && underError(pass, stack) && afterOutput(c, rs, first) {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// afterOutput reports whether chunks may have gone out when the continue
+// c runs: it lies in a loop that consumes the stream, or after the first
+// site that forwards a chunk.
+func afterOutput(c *ast.BranchStmt, rs []region, first forward) bool {
+	if c.Pos() > first.pos {
+		return true
+	}
+	for _, r := range rs {
+		if within(c, r.body) {
+			return true
+		}
+	}
+	return false
 }
 
 // walkWithStack walks root, function literals aside, calling visit with
@@ -298,10 +317,7 @@ func underError(pass *analysis.Pass, stack []ast.Node) bool {
 func leavesOnSuccess(pass *analysis.Pass, b *ast.BlockStmt) bool {
 	for i, stmt := range b.List {
 		ifs, ok := stmt.(*ast.IfStmt)
-		// The if sits in the loop body: a return or an unlabeled break
-		// at the end of its body leaves the loop.
-		leaves := ok && code.EndsInJump(pass.TypesInfo, ifs.Body.List, code.Return|code.Break)
-		if !leaves || ifs.Else != nil || !noError(pass, ifs.Cond) && !successFlag(pass, b, ifs.Cond) {
+		if !ok || !exitsOnSuccess(pass, b, ifs) {
 			continue
 		}
 		for _, after := range b.List[i+1:] {
@@ -315,17 +331,47 @@ func leavesOnSuccess(pass *analysis.Pass, b *ast.BlockStmt) bool {
 	return false
 }
 
+// exitsOnSuccess reports whether the if statement leaves the loop when
+// the attempt had no error: if err == nil { return }, or
+// if err != nil { ... } else { return }.
+func exitsOnSuccess(pass *analysis.Pass, b *ast.BlockStmt, ifs *ast.IfStmt) bool {
+	if ifs.Else == nil {
+		return leavesLoop(pass, ifs.Body) && (noError(pass, ifs.Cond) || successFlag(pass, b, ifs.Cond))
+	}
+	e, ok := ifs.Else.(*ast.BlockStmt)
+	return ok && leavesLoop(pass, e) && !leavesLoop(pass, ifs.Body) && testsFailure(pass, ifs.Cond)
+}
+
+// leavesLoop reports whether a block of the loop's body ends by leaving
+// the loop: a return, or an unlabeled break.
+func leavesLoop(pass *analysis.Pass, b *ast.BlockStmt) bool {
+	return code.EndsInJump(pass.TypesInfo, b.List, code.Return|code.Break)
+}
+
 // noError reports whether cond holds only without an error: err == nil,
 // possibly in a chain of &&.
 func noError(pass *analysis.Pass, cond ast.Expr) bool {
+	return comparesErrorToNil(pass, cond, token.EQL)
+}
+
+// testsFailure reports whether cond holds on an error: err != nil, alone
+// or in a chain of && and ||.
+func testsFailure(pass *analysis.Pass, cond ast.Expr) bool {
+	return comparesErrorToNil(pass, cond, token.NEQ)
+}
+
+// comparesErrorToNil reports whether cond compares an error with nil by
+// op, alone or in a chain of && (and of || for !=: either side failing
+// is a failure).
+func comparesErrorToNil(pass *analysis.Pass, cond ast.Expr, op token.Token) bool {
 	be, ok := ast.Unparen(cond).(*ast.BinaryExpr)
 	if !ok {
 		return false
 	}
-	switch be.Op {
-	case token.LAND:
-		return noError(pass, be.X) || noError(pass, be.Y)
-	case token.EQL:
+	switch {
+	case be.Op == token.LAND, be.Op == token.LOR && op == token.NEQ:
+		return comparesErrorToNil(pass, be.X, op) || comparesErrorToNil(pass, be.Y, op)
+	case be.Op == op:
 		return code.IsError(pass.TypesInfo.TypeOf(be.X)) && code.IsNil(pass.TypesInfo, be.Y) ||
 			code.IsError(pass.TypesInfo.TypeOf(be.Y)) && code.IsNil(pass.TypesInfo, be.X)
 	}

@@ -245,10 +245,11 @@ func fatalGuard(ctx context.Context, client *genai.Client, prompt string, out ch
 	}
 }
 
-// flagSetElsewhere clears its flag on an empty chunk too: the loop may go
-// round for another reason than an error, silent.
+// flagSetElsewhere clears its flag on an empty chunk too, so the flag
+// says nothing of an error; but the break on one goes round again all the
+// same, after chunks went out.
 func flagSetElsewhere(ctx context.Context, client *genai.Client, prompt string, out chan<- string) {
-	for range 3 {
+	for range 3 { // want `loop retries genai.Models.GenerateContentStream after forwarding chunks of the failed stream`
 		ok := true
 		for resp, err := range client.Models.GenerateContentStream(ctx, "gemini-2.5-flash", genai.Text(prompt), nil) {
 			if err != nil {
