@@ -27,12 +27,19 @@
 //     (none at all, or only constants), and no provider reason field is
 //     read anywhere in them.
 //
+// A reason set from a local variable that is only ever set to constants
+// counts as constant: a streaming adapter that says STOP because the
+// stream ended (finish := genai.FinishReasonStop, then OTHER when no text
+// came) synthesises the reason instead of reading the one the stream's
+// final chunk carries.
+//
 // All literals of one adapter are one finding, reported at the first and
 // naming the adapter; the related position is where the provider's
 // response is first used:
 //
 //	adapter claudeModel builds model.LLMResponse without anthropic.Message.StopReason
 //	adapter ollamaModel sets a constant FinishReason, dropping openai.ChatCompletionChoice.FinishReason
+//	adapter endedStream synthesises its FinishReason, dropping the provider's FinishReason
 //
 // It stays silent when the adapter maps the reason, even partially or
 // through a helper of the package; when only streaming chunks leave it
@@ -68,33 +75,46 @@
 //		resp.FinishReason = genai.FinishReasonOther
 //	}
 //
-// # Reason maps that default to STOP
+// # Reason maps that cover only some values
 //
 // A map from the provider's reason onto genai's FinishReason (or Genkit's
-// ai.FinishReason) often lists the failures its author knew of and sends
-// everything else to STOP. Each failure it does not list then passes as a
-// success: an Anthropic refusal, a Bedrock guardrail stop, an OpenAI
-// content filter. The analyzer reports a switch, in any function of a
-// package that imports both sides, when
+// ai.FinishReason, or the reason of an application's own provider
+// interface) often lists the values its author knew of and sends
+// everything else to STOP, or leaves it with no reason at all. Each
+// failure it does not list then passes as a success: an Anthropic
+// refusal, a Bedrock guardrail stop, an OpenAI content filter, a
+// cancelled Responses API response. The analyzer reports a switch, in any
+// function of a package that imports a provider, when
 //
 //   - it switches on a provider's reason: anthropic.StopReason, Bedrock's
 //     types.StopReason, go-openai's FinishReason, openai-go's
-//     ChatCompletionChoice.FinishReason, fantasy.FinishReason, directly,
+//     ChatCompletionChoice.FinishReason, the Responses API's
+//     responses.ResponseStatus, fantasy.FinishReason, directly,
 //     converted, through a
 //     local copy, or as a parameter that a call of the package passes one;
 //   - every case is a constant;
-//   - the default clause returns or assigns STOP, or, without a default,
-//     STOP is returned right after the switch or assigned right before
-//     it to what the cases assign (also as a field of the response
-//     literal built there: resp := &model.LLMResponse{FinishReason:
-//     genai.FinishReasonStop});
-//   - and a failure value of that provider is not among the cases.
+//   - the values no case lists end up with STOP or with no reason: the
+//     default clause returns or assigns STOP, or the value the case of
+//     the provider's normal stop (stop, end_turn, completed) yields; or,
+//     without a default, that value is returned right after the switch
+//     or assigned right before it to what the cases assign (also as a
+//     field of the response literal built there: resp :=
+//     &model.LLMResponse{FinishReason: genai.FinishReasonStop}); or an
+//     empty string is returned after a switch whose every case returns a
+//     constant; or every case assigns a constant to the same x.F (or
+//     local x), x is built in the function without F, and nothing else
+//     sets it (no other assignment, no function of the package handed x,
+//     no call at all handed x before the switch);
+//   - and a failure value of that provider is neither among the cases
+//     nor named anywhere else in the function (a test of content_filter
+//     before the switch handles it).
 //
-// The finding is at the default (or at that return or assignment) and
-// names the first failure missing; the related position is where the
-// reason comes from:
+// The finding is at the default (or at that return or assignment, or at
+// the switch) and names the first failure missing; the related position
+// is where the reason comes from:
 //
 //	anthropicReason sends anthropic stop reason "refusal" (and 2 more) to FinishReasonStop
+//	fromOpenAI leaves openai finish reason "content_filter" unmapped: out.StopReason stays empty
 //
 // The failure values are those llmerr's provider packages classify as
 // failures: length and content_filter for OpenAI; max_tokens, refusal,
@@ -102,10 +122,11 @@
 // compaction) for Anthropic; max_tokens, guardrail_intervened,
 // content_filtered, model_context_window_exceeded, malformed_model_output
 // and malformed_tool_use for Bedrock; length, content-filter and error
-// for fantasy (its other and unknown say nothing of a failure). A switch
-// that lists them all may
-// default to STOP, and one that sends the unlisted values to OTHER is
-// never reported. Instead, list the provider's successes and send the
+// for fantasy (its other and unknown say nothing of a failure);
+// incomplete, failed and cancelled for the Responses API's status. A
+// switch that lists them all may default to STOP, and one that sends the
+// unlisted values to OTHER, to a failure of the application's own, or
+// passes the provider's value through, is never reported. Instead, list the provider's successes and send the
 // rest to OTHER, so that a stop reason the provider adds later is not a
 // success either:
 //

@@ -11,8 +11,8 @@ import (
 // at go vet length: past maxMessage the provider's type is dropped.
 func TestMessageLength(t *testing.T) {
 	kind := &llmapi.ResponseLit{Reason: "FinishReason", Display: "model.LLMResponse"}
-	for _, constant := range []bool{false, true} {
-		msg := diagnosticText("anthropicStreamingAdapter", kind, constant, "anthropic.BetaRawMessageStreamEventUnionDelta", "StopReason")
+	for _, s := range []*scanned{{}, {constant: true}, {constant: true, synthesis: true}} {
+		msg := diagnosticText("anthropicStreamingAdapter", kind, s, "anthropic.BetaRawMessageStreamEventUnionDelta", "StopReason")
 		if len(msg) > maxMessage || !strings.Contains(msg, "anthropicStreamingAdapter") {
 			t.Errorf("message %q (%d chars)", msg, len(msg))
 		}

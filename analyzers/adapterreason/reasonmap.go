@@ -6,6 +6,7 @@ import (
 	"go/constant"
 	"go/token"
 	"go/types"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
@@ -68,16 +69,16 @@ func around(c lazyinspect.Cursor) (before, after ast.Stmt) {
 	return before, after
 }
 
-// reasonMapRelevant reports whether the package imports both a framework
-// package with a STOP constant and a provider package with known failure
-// values: a reason map names both.
+// reasonMapRelevant reports whether the package imports a provider
+// package with known failure values: a reason map switches on its reason,
+// onto a framework's reason or onto the application's own.
 func reasonMapRelevant(pkg *types.Package) bool {
-	framework, provider := false, false
 	for _, imp := range pkg.Imports() {
-		framework = framework || llmapi.DeclaresStopConstant(imp.Path())
-		provider = provider || llmapi.HasReasonValues(imp.Path())
+		if llmapi.HasReasonValues(imp.Path()) {
+			return true
+		}
 	}
-	return framework && provider
+	return false
 }
 
 type mapper struct {
@@ -96,41 +97,60 @@ func (m *mapper) checkSwitch(sw *ast.SwitchStmt, before, after ast.Stmt) {
 	// The cheap checks first: where the tag comes from may need a walk
 	// of the package's calls.
 	listed, def, ok := m.cases(sw)
-	if !ok {
-		return
-	}
-	at := m.stopFallback(sw, def, before, after)
-	if at == nil {
+	if !ok || def != nil && !m.defaultYields(def) {
 		return
 	}
 	src, ok := m.sourceOf(sw.Tag, 2)
 	if !ok {
 		return
 	}
-	var missing []string
-	for _, v := range src.values.Failures {
-		if !listed[v] {
-			missing = append(missing, v)
-		}
+	fb, ok := m.fallbackOf(sw, def, before, after, src.values)
+	if !ok {
+		return
 	}
-	pos := at.Pos()
+	missing := m.missingFailures(sw, listed, src.values)
+	pos := fb.at.Pos()
 	if def != nil {
 		pos = def.Pos() // the default keyword, on the line of the mistake
 	}
 	if len(missing) == 0 || !suppress.Kept(m.pass, pos) {
 		return
 	}
+	end := fb.at.End()
+	if fb.at == ast.Node(sw) {
+		end = pos + token.Pos(len("switch"))
+	}
+	m.pass.Report(analysis.Diagnostic{
+		Pos: pos, End: end,
+		Message: mapMessage(m.fn.Name.Name, src.values.Display, missing, fb),
+		Related: []analysis.RelatedInformation{{Pos: src.at.Pos(), End: src.at.End(),
+			Message: sourceMessage(src.values.Display, missing)}},
+	})
+}
+
+// defaultYields reports whether the default clause returns or assigns a
+// constant: only then may it map what the cases do not list.
+func (m *mapper) defaultYields(def *ast.CaseClause) bool {
+	return slices.ContainsFunc(def.Body, func(st ast.Stmt) bool {
+		_, ok := m.yieldOf(st)
+		return ok
+	})
+}
+
+// mapMessage names the first failure missing and where it ends up.
+func mapMessage(fn, display string, missing []string, fb fallback) string {
 	more := ""
 	if len(missing) > 1 {
 		more = fmt.Sprintf(" (and %d more)", len(missing)-1)
 	}
-	m.pass.Report(analysis.Diagnostic{
-		Pos: pos, End: at.End(),
-		Message: fmt.Sprintf("%s sends %s %q%s to %s",
-			m.fn.Name.Name, src.values.Display, missing[0], more, stopName(m.pass, at)),
-		Related: []analysis.RelatedInformation{{Pos: src.at.Pos(), End: src.at.End(),
-			Message: sourceMessage(src.values.Display, missing)}},
-	})
+	if fb.unset == "" {
+		return fmt.Sprintf("%s sends %s %q%s to %s", fn, display, missing[0], more, fb.to)
+	}
+	msg := fmt.Sprintf("%s leaves %s %q%s unmapped: %s stays empty", fn, display, missing[0], more, fb.unset)
+	if len(msg) > maxVetMessage {
+		msg = fmt.Sprintf("%s leaves %s %q%s unmapped", fn, display, missing[0], more)
+	}
+	return msg
 }
 
 // cases returns the string constants the switch's cases list and its

@@ -160,7 +160,7 @@ func report(pass *analysis.Pass, name string, s *scanned) {
 	first := s.lits[0]
 	field := s.provider.field
 	owner := typeDisplay(s.provider.owner)
-	msg := diagnosticText(name, first.kind, s.constant, owner, field.Name())
+	msg := diagnosticText(name, first.kind, s, owner, field.Name())
 	pass.Report(analysis.Diagnostic{
 		Pos: first.lit.Pos(), End: first.lit.End(), Message: msg,
 		Related: []analysis.RelatedInformation{{Pos: s.provider.pos,
@@ -171,18 +171,24 @@ func report(pass *analysis.Pass, name string, s *scanned) {
 // maxMessage is the length past which a message drops the provider type.
 const maxMessage = 100
 
+// maxVetMessage is the longest message go vet's output allows.
+const maxVetMessage = 110
+
 // diagnosticText names the provider's type and field, or only the field
 // when both would make the message too long.
-func diagnosticText(adapter string, kind *llmapi.ResponseLit, constant bool, owner, field string) string {
-	msg := message(adapter, kind, constant, owner+"."+field)
+func diagnosticText(adapter string, kind *llmapi.ResponseLit, s *scanned, owner, field string) string {
+	msg := message(adapter, kind, s, owner+"."+field)
 	if len(msg) > maxMessage {
-		msg = message(adapter, kind, constant, "the provider's "+field)
+		msg = message(adapter, kind, s, "the provider's "+field)
 	}
 	return msg
 }
 
-func message(adapter string, kind *llmapi.ResponseLit, constant bool, reason string) string {
-	if constant {
+func message(adapter string, kind *llmapi.ResponseLit, s *scanned, reason string) string {
+	if s.synthesis {
+		return fmt.Sprintf("adapter %s synthesises its %s, dropping %s", adapter, kind.Reason, reason)
+	}
+	if s.constant {
 		return fmt.Sprintf("adapter %s sets a constant %s, dropping %s", adapter, kind.Reason, reason)
 	}
 	return fmt.Sprintf("adapter %s builds %s without %s", adapter, kind.Display, reason)

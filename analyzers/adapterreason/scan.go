@@ -35,10 +35,13 @@ type scanned struct {
 	reads     []*types.Named // owners of the reason fields read
 	mapped    bool           // the response's reason is set from a non-constant value
 	constant  bool           // the response's reason is set, but only to constants
+	synthesis bool           // ... through a local set only to constants
 	escapes   []*types.Named // provider types handed to code not seen here
 
 	assigned map[*ast.SelectorExpr]bool // left-hand sides, which are no reads
 	seen     map[*types.Named]bool      // provider types already recorded
+	locals   localValues                // what the functions' locals are set to
+	via      []*types.Var               // locals the response's reason is set from
 }
 
 // drops reports whether the adapter builds responses from a provider's
@@ -101,12 +104,14 @@ func scan(pass *analysis.Pass, decls []*ast.FuncDecl) *scanned {
 			case *ast.CallExpr:
 				s.call(pass, n)
 			}
+			s.locals.note(pass, n)
 			if sel, ok := n.(*ast.SelectorExpr); ok {
 				s.providerExpr(pass, sel.X)
 			}
 			return true
 		})
 	}
+	s.resolveLocals()
 	return s
 }
 
@@ -149,7 +154,24 @@ func (s *scanned) set(pass *analysis.Pass, value ast.Expr) {
 		s.constant = true
 		return
 	}
+	if v := localVar(pass, value); v != nil {
+		s.via = append(s.via, v) // decided once every assignment is seen
+		return
+	}
 	s.mapped = true
+}
+
+// resolveLocals decides the reasons set from locals: a local only ever
+// set to constants (finish := genai.FinishReasonStop, then OTHER when no
+// text came) makes a reason the adapter synthesised, a constant.
+func (s *scanned) resolveLocals() {
+	for _, v := range s.via {
+		if s.locals.constantOnly(v) {
+			s.constant, s.synthesis = true, true
+		} else {
+			s.mapped = true
+		}
+	}
 }
 
 // providerExpr records the first expression whose type is a provider's

@@ -27,6 +27,10 @@ type ReasonValues struct {
 	// that only tells them apart from the rest dispatches tool calls and
 	// never looks at a failure.
 	Tools []string
+	// Normal are the successes that end a turn with a complete answer:
+	// what a reason map yields for one of them is its STOP, even in a
+	// vocabulary of the application's own.
+	Normal []string
 }
 
 var (
@@ -35,6 +39,8 @@ var (
 	openaiFailures     = []string{"length", "content_filter"}
 	openaiTools        = []string{"tool_calls", "function_call"}
 	anthropicTools     = []string{"tool_use"}
+	openaiNormal       = []string{"stop"}
+	anthropicNormal    = []string{"end_turn", "stop_sequence"}
 	anthropicFailures  = []string{"max_tokens", "refusal", "model_context_window_exceeded", "pause_turn"}
 	// compaction: the beta's context management compacted mid-turn.
 	anthropicBetaFailures = append(slices.Clip(anthropicFailures), "compaction")
@@ -43,26 +49,31 @@ var (
 )
 
 var reasonValues = []ReasonValues{
-	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools},
-	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools},
+	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools, Normal: openaiNormal},
+	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools, Normal: openaiNormal},
 	{Ref: ref(goOpenAIMod, "", "", "FinishReason"), Display: "openai finish reason",
-		Failures: openaiFailures, Successes: openaiSuccesses, Tools: openaiTools},
+		Failures: openaiFailures, Successes: openaiSuccesses, Tools: openaiTools, Normal: openaiNormal},
 	{Ref: ref(anthropicMod, "", "", "StopReason"), Display: "anthropic stop reason",
-		Failures: anthropicFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
+		Failures: anthropicFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
 	{Ref: ref(anthropicMod, "", "", "BetaStopReason"), Display: "anthropic stop reason",
-		Failures: anthropicBetaFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
+		Failures: anthropicBetaFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
 	{Ref: ref(bedrockMod, "types", "", "StopReason"), Display: "bedrock stop reason",
-		Failures: bedrockFailures, Successes: anthropicSuccesses, Tools: anthropicTools},
+		Failures: bedrockFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
 	// other and unknown say nothing of a failure: a map that sends them
 	// to STOP is not reported.
 	{Ref: ref(fantasyMod, "", "", "FinishReason"), Display: "fantasy finish reason",
 		Failures: []string{"length", "content-filter", "error"}, Successes: []string{"stop", "tool-calls", "other", "unknown"},
-		Tools: []string{"tool-calls"}},
+		Tools: []string{"tool-calls"}, Normal: []string{"stop"}},
 	// Genkit's interrupted: a tool asked to stop the turn (a person to
 	// confirm); other and unknown as fantasy's.
 	{Ref: ref(genkitMod, "ai", "", "FinishReason"), Display: "genkit finish reason",
 		Failures: []string{"length", "blocked"}, Successes: []string{"stop", "interrupted", "other", "unknown"},
-		Tools: []string{"interrupted"}},
+		Tools: []string{"interrupted"}, Normal: []string{"stop"}},
+	// The Responses API's status: in_progress and queued are no end at
+	// all, so no failure either.
+	{Ref: ref(openaiMod, "responses", "", "ResponseStatus"), Display: "responses status",
+		Failures: []string{"incomplete", "failed", "cancelled"}, Successes: []string{"completed", "in_progress", "queued"},
+		Normal: []string{"completed"}},
 }
 
 // stopConstants are the framework values that mean a healthy stop.
@@ -114,13 +125,6 @@ func IsStopConstant(obj types.Object) bool {
 		return false
 	}
 	return isObjectIn(c, stopConstants)
-}
-
-// DeclaresStopConstant reports whether an import path is a framework
-// package with a STOP constant of the table.
-func DeclaresStopConstant(path string) bool {
-	p := NormalizePath(path)
-	return slices.ContainsFunc(stopConstants, func(r ObjectRef) bool { return r.PkgPath == p })
 }
 
 // HasReasonValues reports whether an import path is a package whose
