@@ -48,6 +48,17 @@
 //     the loop is no retry but a loop over turns: a chat that reads the
 //     next question after a failed answer.
 //
+// A retry library's call counts as the loop when the streaming call is
+// in the function handed to it: backoff.Retry (v4 and v5) and its
+// RetryNotify forms, retry-go's Do and DoWithData, and the go-resiliency
+// retrier's Run, which call the function again whenever it returns an
+// error. The function goes round again when it returns an error that is
+// not nil and not wrapped by backoff.Permanent or retry.Unrecoverable, in
+// the loop that consumes the stream or after the first forwarding site;
+// the finding then names the library's call:
+//
+//	backoff.Retry retries openai.Client.CreateChatCompletionStream after forwarding chunks of the failed stream
+//
 // The retrying loop is a for statement, or a range over an integer or an
 // iterator; a loop around the call that ranges over a slice or channel
 // runs one stream per element, not a retry (the range over Bedrock's

@@ -223,6 +223,9 @@ func onlyLogs(pass *analysis.Pass, ifs *ast.IfStmt) bool {
 // (if err == nil { return }); or a consuming loop that breaks on an error
 // with nothing after it leaving the loop.
 func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt, rs []region, first forward) bool {
+	if s.retry != nil && loop == s.retry.loop {
+		return returnsErrorAfterOutput(pass, s.retry.lit, rs, first)
+	}
 	b := body(loop)
 	if leavesOnSuccess(pass, b) || breaksOut(pass, s, loop, rs) {
 		return true
@@ -242,7 +245,7 @@ func retriesOnError(pass *analysis.Pass, s *stream, loop ast.Stmt, rs []region, 
 // afterOutput reports whether chunks may have gone out when the continue
 // c runs: it lies in a loop that consumes the stream, or after the first
 // site that forwards a chunk.
-func afterOutput(c *ast.BranchStmt, rs []region, first forward) bool {
+func afterOutput(c ast.Node, rs []region, first forward) bool {
 	if c.Pos() > first.pos {
 		return true
 	}
@@ -392,10 +395,13 @@ func mentionsError(pass *analysis.Pass, e ast.Expr) bool {
 }
 
 func report(pass *analysis.Pass, s *stream, loop ast.Stmt, f forward) {
-	pos := loop.Pos()
+	pos, end, who := loop.Pos(), loop.Pos()+token.Pos(len("for")), "loop"
+	if s.retry != nil && loop == s.retry.loop {
+		pos, end, who = s.retry.call.Fun.Pos(), s.retry.call.Fun.End(), s.retry.name
+	}
 	pass.Report(analysis.Diagnostic{
-		Pos: pos, End: pos + token.Pos(len("for")),
-		Message: fmt.Sprintf("loop retries %s after forwarding chunks of the failed stream", s.display),
+		Pos: pos, End: end,
+		Message: fmt.Sprintf("%s retries %s after forwarding chunks of the failed stream", who, s.display),
 		Related: []analysis.RelatedInformation{{Pos: f.pos,
 			Message: fmt.Sprintf("chunks are forwarded here (%s) before the stream has ended", f.what)}},
 	})

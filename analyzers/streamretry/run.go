@@ -59,6 +59,7 @@ type stream struct {
 	loops     []ast.Stmt // enclosing loops, innermost first, in this function
 	labels    map[ast.Stmt]types.Object
 	params    []types.Object // parameters of the enclosing functions
+	retry     *retryCall     // a retry library's call around the function, if any
 }
 
 // streamCall reports whether the call at cur streams, and collects its
@@ -97,6 +98,12 @@ func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
 		switch n := enc.Node().(type) {
 		case *ast.FuncLit:
 			s.params = append(s.params, paramsOf(pass, n.Type)...)
+			if inFunc {
+				if r, ok := retriedBy(pass, enc, n); ok {
+					s.retry = r
+					s.loops = append(s.loops, r.loop)
+				}
+			}
 			inFunc = false
 		case *ast.FuncDecl:
 			s.params = append(s.params, paramsOf(pass, n.Type)...)

@@ -2,6 +2,7 @@ package llmapi
 
 import (
 	"go/types"
+	"slices"
 	"strings"
 	"sync"
 
@@ -102,6 +103,7 @@ func RetryObjects() []ObjectRef {
 		out = append(out, r.Ref)
 	}
 	out = append(out, PolicyTypes...)
+	out = append(out, permanentWrappers...)
 	sortRefs(out)
 	return out
 }
@@ -152,4 +154,42 @@ func RetryCallOf(fn *types.Func, args []types.Type) bool {
 func declaredIn(t types.Type, path string) bool {
 	n := code.NamedOf(t)
 	return n != nil && n.Obj().Pkg() != nil && n.Obj().Pkg().Path() == path
+}
+
+// retriesOnErrorModules are the libraries whose retry calls run the
+// function handed to them again whenever it returns an error: backoff's
+// Retry, retry-go's Do, the resiliency retrier's Run. (go-retry retries
+// only errors marked retryable; wait's conditions stop on an error.)
+var retriesOnErrorModules = []string{backoffV4Mod, backoffV5Mod, retryGoMod, resiliencyMod}
+
+// permanentWrappers mark an error those calls do not retry.
+var permanentWrappers = []ObjectRef{
+	{PkgPath: backoffV4Mod, Name: "Permanent"},
+	{PkgPath: backoffV5Mod, Name: "Permanent"},
+	{PkgPath: retryGoMod, Name: "Unrecoverable"},
+}
+
+// RetriesFuncOnError reports whether a call of fn, by the retry table,
+// calls a function handed to it again whenever that returns an error.
+func RetriesFuncOnError(fn *types.Func, args []types.Type) bool {
+	if !RetryCallOf(fn, args) {
+		return false
+	}
+	path := fn.Pkg().Path()
+	for _, m := range retriesOnErrorModules {
+		if path == m || strings.HasPrefix(path, m+"/") {
+			return true
+		}
+	}
+	return false
+}
+
+// IsPermanentWrapper reports whether fn marks an error the retry calls
+// give up on (backoff.Permanent, retry.Unrecoverable).
+func IsPermanentWrapper(fn *types.Func) bool {
+	if fn == nil || fn.Pkg() == nil || fn.Signature().Recv() != nil {
+		return false
+	}
+	// The full path: the majors of these libraries differ.
+	return slices.Contains(permanentWrappers, ObjectRef{PkgPath: fn.Pkg().Path(), Name: fn.Name()})
 }

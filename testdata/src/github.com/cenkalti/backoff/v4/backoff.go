@@ -27,3 +27,9 @@ func (b *ExponentialBackOff) Reset() {}
 func (b *ExponentialBackOff) NextBackOff() time.Duration { return 0 }
 
 func Retry(o Operation, b BackOff) error { return o() }
+
+type PermanentError struct{ Err error }
+
+func (e *PermanentError) Error() string { return e.Err.Error() }
+
+func Permanent(err error) error { return &PermanentError{Err: err} }
