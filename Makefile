@@ -17,6 +17,7 @@ demo: build
 	if [ $$rc -eq 3 ]; then echo "== the findings above are the demo: compare examples/supportbot/bad with examples/supportbot/fixed"; \
 	elif [ $$rc -eq 0 ]; then echo "demo: no findings on examples/ (expected some in supportbot/bad)"; exit 1; \
 	else exit $$rc; fi
+	@bash scripts/demo-fix.sh
 
 # The version stamped into llmerrlint: the tag, or tag-commits-hash, or
 # the hash alone before the first tag; +dirty marks uncommitted changes.

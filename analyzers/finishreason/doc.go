@@ -410,6 +410,18 @@
 // Check FinishReason (and ErrorCode) before using Content, or classify the
 // response with llmerr.ClassifyResponse, or register llmerr's callbacks.
 //
+// These findings have no suggested fix, on purpose. ADK (v1.6 and v2.2
+// alike, internal/llminternal's base flow) yields an AfterModel callback's
+// error in place of the response and ends the model call there: the
+// remaining AfterModel callbacks and every OnModelError callback never see
+// it, and the error reaches runner.Run's caller with no event for the
+// turn. ADK also calls the callback for every streamed chunk. An inserted
+// return nil, llmerr.CheckResponse(resp) would end a stream at a partial
+// chunk that carries no content yet, and turn every truncation, which
+// llmerr's rule passes through to the application, into a failed run. Read
+// the reason in the callback, skipping partial chunks, or register
+// llmerr's callbacks, which act by the class's rule.
+//
 //	llmagent.Config: OnModelErrorCallbacks without AfterModelCallbacks; SAFETY and MAX_TOKENS stops go unhandled
 //
 // Stops arrive as responses, not errors: add an AfterModel callback that
