@@ -121,8 +121,9 @@
 // imports an LLM API, and only when the needle belongs to the LLM failure
 // vocabulary: 429 or a 5xx code, rate limit, too many requests, quota,
 // RESOURCE_EXHAUSTED, overloaded, unavailable, context length or window,
-// safety, blocked, API key, deadline (in any case, '_' and '-' read as
-// spaces).
+// maximum context, token limit, too many tokens, max tokens, number of
+// tokens, prompt is too long, content filter or policy, safety, blocked,
+// API key, deadline (in any case, '_' and '-' read as spaces).
 //
 // ADK's runner.Run yields its session service's errors as well as the
 // model's, and ADK's services, agents and constructors fail for reasons
@@ -131,9 +132,16 @@
 // "stale session" or a database's message, is not reported.
 //
 // A package that imports no LLM API, and no package whose functions
-// carry errtext's facts, is not analysed. So a string helper in such a
-// package (a shared msgutil that imports nothing of an LLM) is not known
-// to search its parameter, and its callers are not reported.
+// carry errtext's facts, holds no LLM error and reports nothing. It may
+// still be the application's classification package (modelerrors,
+// llmutil: IsRetryable(err error) bool, ClassifyError(err error) Reason):
+// its exported functions with an error parameter whose text they search,
+// themselves or through functions of their package, for a word of the
+// vocabulary above, or for needles their caller passes (ContainsAny(err,
+// subs...)), carry a fact, so a call of one with a model's error is
+// reported in the caller's package. A helper that searches for other
+// words ("stale session", a database's message) carries none, nor does a
+// string helper of such a package (a shared msgutil.HasAny(s, subs...)).
 //
 // With -scope=all every error-text classification is reported, whatever
 // the error's origin.

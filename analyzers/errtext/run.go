@@ -17,6 +17,7 @@ import (
 func run(pass *analysis.Pass, all bool) {
 	rel := relevant(pass)
 	if !all && !rel {
+		classifierFacts(pass)
 		return
 	}
 	ix := lazyinspect.Of(pass)
@@ -135,6 +136,12 @@ func (a *pkgState) exportFacts() {
 			params = append(params, h.searchedParam)
 		}
 		sort.Slice(params, func(i, j int) bool { return params[i].Index < params[j].Index })
+		if a.classifiersOnly {
+			params = slices.DeleteFunc(params, func(p searchedParam) bool { return !classifies(fn, p) })
+			if len(params) == 0 {
+				continue
+			}
+		}
 		e := entry(fn)
 		for _, p := range params {
 			e.Searched = append(e.Searched, searchedOf(&table, p))

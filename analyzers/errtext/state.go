@@ -40,6 +40,9 @@ type pkgState struct {
 	grouped   grouped // the reporting walk's findings of one declaration
 
 	facts *pkgfacts.Reader[funcEntry] // what imported packages export
+	// classifiersOnly: the package touches no LLM API, and exports only
+	// the searches that can classify an LLM error (helperpkg.go).
+	classifiersOnly bool
 
 	walker *walker // reused by every walk (see newWalker)
 }

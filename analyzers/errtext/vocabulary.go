@@ -13,6 +13,8 @@ import (
 var vocabulary = []string{
 	"rate limit", "ratelimit", "too many requests", "quota", "resource exhausted",
 	"overloaded", "unavailable", "context length", "context window",
+	"maximum context", "token limit", "too many tokens", "max tokens",
+	"number of tokens", "prompt is too long", "content filter", "content policy",
 	"safety", "blocked", "api key", "apikey", "deadline",
 }
 

@@ -1,6 +1,6 @@
 // Code that imports the real SDKs (not the stubs of testdata/src), for the
 // test in analyzers/internal/conformance that runs finishreason on it (and
-// apierrptr and swallowedconfig on typedcheck).
+// apierrptr and swallowedconfig on typedcheck, errtext on errclass).
 module example.com/realsdk
 
 go 1.26.5
