@@ -1,6 +1,7 @@
 package code_test
 
 import (
+	"go/ast"
 	"go/types"
 	"testing"
 
@@ -28,4 +29,30 @@ func (T) Sleep() {}
 	case code.IsFunc(nil, "p", "Sleep"):
 		t.Errorf("IsFunc(nil) = true")
 	}
+}
+
+func TestCallsBuiltin(t *testing.T) {
+	c := check(t, `package p
+
+func f(s []int) {
+	_ = len(s)
+	_ = (len)(s)
+	{
+		len := func([]int) int { return 0 }
+		_ = len(s)
+	}
+	_ = cap(s)
+}
+`)
+	want := []bool{true, true, false, false}
+	i := 0
+	ast.Inspect(c.funcBody(t, "f"), func(n ast.Node) bool {
+		if call, ok := n.(*ast.CallExpr); ok {
+			if got := code.CallsBuiltin(c.info, call, "len"); i >= len(want) || got != want[i] {
+				t.Errorf("call %d: CallsBuiltin(len) = %v", i, got)
+			}
+			i++
+		}
+		return true
+	})
 }

@@ -68,14 +68,3 @@ func jumpOf(info *types.Info, st ast.Stmt) Jump {
 	}
 	return 0
 }
-
-// CallsBuiltin reports whether call calls the predeclared function name
-// (len, panic, ...), not a function of the package that shadows it.
-func CallsBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
-	id := IdentOf(call.Fun)
-	if id == nil {
-		return false
-	}
-	b, ok := info.Uses[id].(*types.Builtin)
-	return ok && b.Name() == name
-}
