@@ -52,7 +52,7 @@ func (m *mapper) fallbackOf(sw *ast.SwitchStmt, def *ast.CaseClause, before, aft
 		switch {
 		case hasNormal && sameYield(y, normal):
 			return fallback{at: after, to: types.ExprString(normal.expr)}, true
-		case isEmptyString(y.value) && m.casesReturn(sw):
+		case isEmptyStringConst(y.value) && m.casesReturn(sw):
 			return fallback{at: after, unset: "the result"}, true
 		}
 	}
@@ -126,7 +126,8 @@ func sameYield(a, b yield) bool {
 	return a.target == b.target && a.value.Kind() == b.value.Kind() && constant.Compare(a.value, token.EQL, b.value)
 }
 
-func isEmptyString(v constant.Value) bool {
+// isEmptyStringConst reports whether v is the string constant "".
+func isEmptyStringConst(v constant.Value) bool {
 	return v.Kind() == constant.String && constant.StringVal(v) == ""
 }
 
@@ -252,7 +253,7 @@ func (m *mapper) definedWithout(v *types.Var, field string, sw *ast.SwitchStmt) 
 	}
 	if field == "" {
 		tv := m.pass.TypesInfo.Types[init]
-		return tv.Value != nil && isEmptyString(tv.Value)
+		return tv.Value != nil && isEmptyStringConst(tv.Value)
 	}
 	lit := literalOf(init)
 	if lit == nil {

@@ -192,25 +192,25 @@ func flowsIntoError(pass *analysis.Pass, cur lazyinspect.Cursor) (into, returned
 	switch p := parent.Node().(type) {
 	case *ast.ReturnStmt:
 		res, declared := resultsOf(pass, parent)
-		return res != nil && i >= 0 && len(p.Results) == res.Len() && isError(res.At(i).Type()), declared
+		return res != nil && i >= 0 && len(p.Results) == res.Len() && isErrorInterface(res.At(i).Type()), declared
 	case *ast.AssignStmt:
-		return len(p.Lhs) == len(p.Rhs) && i >= 0 && isError(info.TypeOf(p.Lhs[i])), false
+		return len(p.Lhs) == len(p.Rhs) && i >= 0 && isErrorInterface(info.TypeOf(p.Lhs[i])), false
 	case *ast.ValueSpec:
-		return i >= 0 && i < len(p.Names) && isError(info.TypeOf(p.Names[i])), false
+		return i >= 0 && i < len(p.Names) && isErrorInterface(info.TypeOf(p.Names[i])), false
 	case *ast.SendStmt:
 		ch, ok := types.Unalias(info.TypeOf(p.Chan)).Underlying().(*types.Chan)
-		return ok && p.Value == node && isError(ch.Elem()), false
+		return ok && p.Value == node && isErrorInterface(ch.Elem()), false
 	case *ast.KeyValueExpr:
 		// A field of a struct literal: fakeResult{err: &genai.APIError{}}.
 		if id, ok := p.Key.(*ast.Ident); ok && p.Value == node {
 			if v, ok := info.Uses[id].(*types.Var); ok && v.IsField() {
-				return isError(v.Type()), false
+				return isErrorInterface(v.Type()), false
 			}
 		}
 	case *ast.CompositeLit:
 		// An element of []error{...}.
 		if s, ok := types.Unalias(info.TypeOf(p)).Underlying().(*types.Slice); ok {
-			return isError(s.Elem()), false
+			return isErrorInterface(s.Elem()), false
 		}
 	case *ast.CallExpr:
 		return argIsError(pass, p, i), false
@@ -226,7 +226,7 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 		return false
 	}
 	if tv, ok := pass.TypesInfo.Types[call.Fun]; ok && tv.IsType() {
-		return isError(tv.Type) // error(&genai.APIError{...})
+		return isErrorInterface(tv.Type) // error(&genai.APIError{...})
 	}
 	if fn := typeutil.StaticCallee(pass.TypesInfo, call); code.IsFunc(fn, "fmt", "Errorf") || code.IsFunc(fn, "errors", "Join") {
 		return true
@@ -239,9 +239,9 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 	switch {
 	case sig.Variadic() && i >= params.Len()-1:
 		s, _ := params.At(params.Len() - 1).Type().(*types.Slice)
-		return s != nil && isError(s.Elem())
+		return s != nil && isErrorInterface(s.Elem())
 	case i < params.Len():
-		return isError(params.At(i).Type())
+		return isErrorInterface(params.At(i).Type())
 	}
 	return false
 }
@@ -268,8 +268,8 @@ func resultsOf(pass *analysis.Pass, ret lazyinspect.Cursor) (*types.Tuple, bool)
 	return nil, false
 }
 
-// isError reports whether t is an interface that holds errors: error, or
+// isErrorInterface reports whether t is an interface that holds errors: error, or
 // an interface that embeds it.
-func isError(t types.Type) bool {
+func isErrorInterface(t types.Type) bool {
 	return t != nil && types.IsInterface(t) && code.ImplementsError(t)
 }

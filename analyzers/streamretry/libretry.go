@@ -30,7 +30,7 @@ type retryCall struct {
 // a call that retries it on an error, and returns an error itself.
 func retriedBy(pass *analysis.Pass, c lazyinspect.Cursor, lit *ast.FuncLit) (*retryCall, bool) {
 	call, ok := c.Parent().Node().(*ast.CallExpr)
-	if !ok || !returnsError(pass, lit) {
+	if !ok || !litReturnsError(pass, lit) {
 		return nil, false
 	}
 	isArg := false
@@ -60,8 +60,8 @@ func recvName(t types.Type) string {
 	return types.TypeString(t, nil)
 }
 
-// returnsError reports whether the literal's last result is an error.
-func returnsError(pass *analysis.Pass, lit *ast.FuncLit) bool {
+// litReturnsError reports whether the literal's last result is an error.
+func litReturnsError(pass *analysis.Pass, lit *ast.FuncLit) bool {
 	sig, ok := pass.TypesInfo.TypeOf(lit).(*types.Signature)
 	return ok && sig.Results().Len() > 0 && code.IsError(sig.Results().At(sig.Results().Len()-1).Type())
 }
