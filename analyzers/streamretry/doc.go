@@ -16,7 +16,9 @@
 //   - it repeats a streaming model call: genai's GenerateContentStream and
 //     Chat.SendMessageStream/SendStream, ADK's model.LLM.GenerateContent
 //     (on the interface or any implementation) unless its stream argument
-//     is false, openai-go's NewStreaming calls, go-openai's
+//     is false, ADK's runner.Run when its RunConfig literal sets
+//     StreamingMode to agent.StreamingModeSSE (a server that writes each
+//     partial event to its client), openai-go's NewStreaming calls, go-openai's
 //     CreateChatCompletionStream and CreateCompletionStream, anthropic's
 //     NewStreaming calls, langchaingo's GenerateContent with
 //     llms.WithStreamingFunc, genkit.GenerateStream and GenerateDataStream,

@@ -2,6 +2,7 @@ package streamretry
 
 import (
 	"go/ast"
+	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
@@ -86,6 +87,9 @@ func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
 			return nil, false
 		}
 	}
+	if sc.Config > 0 && (len(call.Args) < sc.Config || !streamingConfig(pass, sc, call.Args[sc.Config-1])) {
+		return nil, false
+	}
 	if sc.Option != (llmapi.ObjectRef{}) {
 		s.chunkFunc = optionArg(pass, sc, call)
 		if s.chunkFunc == nil {
@@ -152,6 +156,38 @@ func optionArg(pass *analysis.Pass, sc *llmapi.StreamCall, call *ast.CallExpr) a
 		}
 	}
 	return nil
+}
+
+// streamingConfig reports whether a config literal turns streaming on:
+// one of its fields is the table's Mode constant (runner.Run with
+// agent.RunConfig{StreamingMode: agent.StreamingModeSSE}). A config built
+// elsewhere is not followed.
+func streamingConfig(pass *analysis.Pass, sc *llmapi.StreamCall, arg ast.Expr) bool {
+	arg = ast.Unparen(arg)
+	if u, ok := arg.(*ast.UnaryExpr); ok && u.Op == token.AND {
+		arg = ast.Unparen(u.X)
+	}
+	lit, ok := arg.(*ast.CompositeLit)
+	if !ok {
+		return false
+	}
+	for _, elt := range lit.Elts {
+		kv, ok := elt.(*ast.KeyValueExpr)
+		if !ok {
+			continue
+		}
+		var id *ast.Ident
+		switch v := ast.Unparen(kv.Value).(type) {
+		case *ast.Ident:
+			id = v
+		case *ast.SelectorExpr:
+			id = v.Sel
+		}
+		if id != nil && sc.IsStreamingMode(pass.TypesInfo.Uses[id]) {
+			return true
+		}
+	}
+	return false
 }
 
 func paramsOf(pass *analysis.Pass, ft *ast.FuncType) []types.Object {

@@ -14,7 +14,7 @@ var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 func TestStreamRetry(t *testing.T) {
 	analysistest.Run(t, testdata, streamretry.Analyzer,
 		"streamretry/adk", "streamretry/sdks", "streamretry/langchain",
-		"streamretry/bedrock", "streamretry/genkit", "streamretry/nollm", "streamretry/breakretry", "streamretry/libretry")
+		"streamretry/bedrock", "streamretry/genkit", "streamretry/nollm", "streamretry/breakretry", "streamretry/libretry", "streamretry/runnersse")
 }
 
 // TestTypeErrors runs on a package that does not type-check: no crash.

@@ -179,6 +179,7 @@ func Objects() []ObjectRef {
 	refs = append(refs, adapterRefs()...)
 	refs = append(refs, composeObjects()...)
 	refs = append(refs, carrierInterfaces...)
+	refs = append(refs, StreamModeRefs()...)
 	refs = append(refs, reasonValueRefs()...)
 	refs = append(refs, terminalEventRefs()...)
 	for _, c := range configLits {

@@ -23,6 +23,12 @@ type StreamCall struct {
 	// channel of the event stream it returns): a value one of them
 	// returns on the result, or on such a value, is the stream too.
 	Via []ObjectRef
+	// Config is the 1-based index of a config struct parameter, and Mode
+	// the constant that, in one of its fields, turns streaming on (ADK's
+	// runner.Run with agent.RunConfig{StreamingMode: agent.StreamingModeSSE});
+	// without it the call yields whole events.
+	Config int
+	Mode   ObjectRef
 }
 
 var streamCalls = []StreamCall{
@@ -35,6 +41,7 @@ var streamCalls = []StreamCall{
 	{Ref: ref(vertexGenaiMod, "genai", "ChatSession", "SendMessageStream")},
 
 	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Flag: 3},
+	{Ref: ref(adkMod, "runner", "Runner", "Run"), Config: 5, Mode: ref(adkMod, "agent", "", "StreamingModeSSE")},
 
 	{Ref: ref(openaiMod, "", "ChatCompletionService", "NewStreaming")},
 	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming")},
@@ -99,6 +106,24 @@ func StreamOf(fn *types.Func) (*StreamCall, *Call, bool) {
 // IsStreamOption reports whether fn is the option function of s.
 func (s *StreamCall) IsStreamOption(fn *types.Func) bool {
 	return s.Option != (ObjectRef{}) && fn != nil && RefOf(fn) == s.Option
+}
+
+// IsStreamingMode reports whether obj is the constant that turns
+// streaming on in the call's config (s.Mode).
+func (s *StreamCall) IsStreamingMode(obj types.Object) bool {
+	return s.Mode != (ObjectRef{}) && obj != nil && obj.Pkg() != nil && RefOf(obj) == s.Mode
+}
+
+// StreamModeRefs lists the Mode constants of the table, for the
+// conformance test.
+func StreamModeRefs() []ObjectRef {
+	var out []ObjectRef
+	for _, s := range streamCalls {
+		if s.Mode != (ObjectRef{}) {
+			out = append(out, s.Mode)
+		}
+	}
+	return out
 }
 
 // LeadsToStream reports whether fn is one of the methods of s.Via.

@@ -26,6 +26,11 @@ type CallbackContext interface {
 
 type StreamingMode string
 
+const (
+	StreamingModeNone StreamingMode = "none"
+	StreamingModeSSE  StreamingMode = "sse"
+)
+
 type RunConfig struct {
 	StreamingMode             StreamingMode
 	SaveInputBlobsAsArtifacts bool

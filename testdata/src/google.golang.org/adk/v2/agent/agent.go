@@ -28,6 +28,11 @@ type Context interface {
 
 type StreamingMode string
 
+const (
+	StreamingModeNone StreamingMode = "none"
+	StreamingModeSSE  StreamingMode = "sse"
+)
+
 type RunConfig struct {
 	StreamingMode             StreamingMode
 	SaveInputBlobsAsArtifacts bool
