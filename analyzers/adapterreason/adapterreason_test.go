@@ -14,7 +14,7 @@ var testdata, _ = filepath.Abs(filepath.Join("..", "..", "testdata"))
 func TestAdapterReason(t *testing.T) {
 	analysistest.Run(t, testdata, adapterreason.Analyzer,
 		"adapterreason/adk", "adapterreason/v1", "adapterreason/langchain",
-		"adapterreason/external", "adapterreason/nollm", "adapterreason/reasonmap", "adapterreason/reasonmapgenkit", "adapterreason/partialswitch", "adapterreason/synth")
+		"adapterreason/external", "adapterreason/nollm", "adapterreason/reasonmap", "adapterreason/reasonmapgenkit", "adapterreason/partialswitch", "adapterreason/synth", "adapterreason/refusal")
 }
 
 // TestTypeErrors runs on a package that does not type-check: no crash.

@@ -33,6 +33,15 @@
 // came) synthesises the reason instead of reading the one the stream's
 // final chunk carries.
 //
+// An adapter over the Responses API that keeps only the output text of
+// the answer (a content item's Text, AsOutputText, or Response.OutputText)
+// and never reaches a refusal item (its Refusal field, AsRefusal, AsAny,
+// the raw JSON, the ResponseOutputRefusal type, or the string "refusal")
+// is reported too when it sets a reason: a refusal comes with a completed
+// status, so the adapter reports it as a normal, empty answer:
+//
+//	adapter gptModel keeps only the Responses API's output text: a refusal passes as an answer
+//
 // All literals of one adapter are one finding, reported at the first and
 // naming the adapter; the related position is where the provider's
 // response is first used:

@@ -21,11 +21,16 @@ func run(pass *analysis.Pass) {
 	reported := map[*ast.CompositeLit]bool{}
 	for _, a := range adapters(pass, decls) {
 		s := scan(pass, reachable(pass, decls, a.methods))
-		if !s.drops() || reported[s.lits[0].lit] {
+		drops := s.drops()
+		if !drops && !s.dropsRefusals() || reported[s.lits[0].lit] {
 			continue
 		}
 		reported[s.lits[0].lit] = true
-		report(pass, a.name, s)
+		if drops {
+			report(pass, a.name, s)
+		} else {
+			reportRefusals(pass, a.name, s)
+		}
 	}
 }
 

@@ -42,6 +42,7 @@ type scanned struct {
 	seen     map[*types.Named]bool      // provider types already recorded
 	locals   localValues                // what the functions' locals are set to
 	via      []*types.Var               // locals the response's reason is set from
+	refusals refusalUse                 // what they do with the Responses API's refusals
 }
 
 // drops reports whether the adapter builds responses from a provider's
@@ -105,6 +106,7 @@ func scan(pass *analysis.Pass, decls []*ast.FuncDecl) *scanned {
 				s.call(pass, n)
 			}
 			s.locals.note(pass, n)
+			s.refusals.note(pass, n)
 			if sel, ok := n.(*ast.SelectorExpr); ok {
 				s.providerExpr(pass, sel.X)
 			}

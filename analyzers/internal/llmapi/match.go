@@ -180,6 +180,7 @@ func Objects() []ObjectRef {
 	refs = append(refs, composeObjects()...)
 	refs = append(refs, carrierInterfaces...)
 	refs = append(refs, StreamModeRefs()...)
+	refs = append(refs, refusalRefs()...)
 	refs = append(refs, reasonValueRefs()...)
 	refs = append(refs, terminalEventRefs()...)
 	for _, c := range configLits {
