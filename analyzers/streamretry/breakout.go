@@ -16,8 +16,8 @@ import (
 
 // breaksOut reports whether a loop that consumes the stream breaks on a
 // failure, nothing after it in the attempt loop leaves that loop, and a
-// success does leave it (a return in the consuming loop, or an exit under
-// a condition after it): a failed attempt then goes round again. Without
+// success does leave it (a return at the stream's end in the consuming
+// loop, or an exit under a condition after it): a failed attempt then goes round again. Without
 // the exit on success the outer loop is no retry but a loop over turns
 // (a chat that reads the next question after a failed answer).
 func breaksOut(pass *analysis.Pass, s *stream, loop ast.Stmt, rs []region) bool {
@@ -32,7 +32,7 @@ func breaksOut(pass *analysis.Pass, s *stream, loop ast.Stmt, rs []region) bool 
 		if anyLeaves(pass, s, loop, after) {
 			continue
 		}
-		if returnsOutsideFailure(pass, r.body) || exitsUnderCondition(pass, after) {
+		if returnsAtEnd(pass, r.body) || exitsUnderCondition(pass, after) {
 			return true
 		}
 	}
@@ -77,18 +77,32 @@ func underFailure(pass *analysis.Pass, stack []ast.Node) bool {
 	return false
 }
 
-// returnsOutsideFailure reports whether the consuming loop returns other
-// than on a failure: at the end of the stream (if errors.Is(err, io.EOF)
-// { return nil }) or when the consumer stops (if !yield(...) { return }).
-func returnsOutsideFailure(pass *analysis.Pass, b ast.Node) bool {
+// returnsAtEnd reports whether the consuming loop returns when the
+// stream ends: under a test of an error that is no failure test
+// (if errors.Is(err, io.EOF) { return nil }). A return when the consumer
+// stops (if !yield(...) { return }) says nothing of success: a loop over
+// an agent's turns has one too.
+func returnsAtEnd(pass *analysis.Pass, b ast.Node) bool {
 	found := false
 	walkWithStack(b, func(n ast.Node, stack []ast.Node) bool {
-		if _, ok := n.(*ast.ReturnStmt); ok && !underFailure(pass, stack) {
+		if _, ok := n.(*ast.ReturnStmt); ok && underEndTest(pass, stack) {
 			found = true
 		}
 		return !found
 	})
 	return found
+}
+
+// underEndTest reports whether the last node of stack lies in the body of
+// an if statement that tests an error without testing err != nil.
+func underEndTest(pass *analysis.Pass, stack []ast.Node) bool {
+	for i, n := range stack {
+		ifs, ok := n.(*ast.IfStmt)
+		if ok && i+1 < len(stack) && stack[i+1] == ifs.Body && mentionsError(pass, ifs.Cond) && !testsFailure(pass, ifs.Cond) {
+			return true
+		}
+	}
+	return false
 }
 
 // statementsAfter returns the statements that follow the consuming loop

@@ -45,10 +45,13 @@
 //     only to constants, and to false only under a test of an error); or
 //     no continue at all: the consuming loop breaks under if err != nil,
 //     nothing after it leaves the retrying loop, and a success does
-//     leave it (a return in the consuming loop, at io.EOF say, or an if
+//     leave it (a return in the consuming loop under a test of the
+//     stream's end, if errors.Is(err, io.EOF) { return nil }, or an if
 //     statement after it that returns). Without that exit on success
 //     the loop is no retry but a loop over turns: a chat that reads the
-//     next question after a failed answer.
+//     next question after a failed answer, an agent that asks the model
+//     again with the next request (if !yield(...) { return } is no exit
+//     on success).
 //
 // A retry library's call counts as the loop when the streaming call is
 // in the function handed to it: backoff.Retry (v4 and v5) and its

@@ -227,3 +227,28 @@ func breakThenReturn(ctx context.Context, c *goopenai.Client, req goopenai.ChatC
 	}
 	return nil
 }
+
+// turns is an agent's loop over turns: an error ends the turn and the
+// next request goes out; no retry of the same stream. Silent.
+type turns struct{ inner model.LLM }
+
+func (t turns) Name() string { return t.inner.Name() }
+
+func (t turns) GenerateContent(ctx context.Context, req *model.LLMRequest, stream bool) iter.Seq2[*model.LLMResponse, error] {
+	return func(yield func(*model.LLMResponse, error) bool) {
+		for turn := 0; turn < 5; turn++ {
+			for resp, err := range t.inner.GenerateContent(ctx, req, stream) {
+				if err != nil {
+					yield(nil, err)
+					break
+				}
+				if !yield(resp, nil) {
+					return
+				}
+			}
+			req = nextRequest(req)
+		}
+	}
+}
+
+func nextRequest(req *model.LLMRequest) *model.LLMRequest { return req }
