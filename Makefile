@@ -6,7 +6,7 @@ MODULES := $(sort $(patsubst %/,%,$(dir $(shell find . -name go.mod -not -path '
 
 .PHONY: demo test ci bench fmt fmt-check vet tidy-check build install release lint-self \
 	e2e e2e-vet e2e-standalone e2e-golangci e2e-precommit custom-gcl \
-	overhead corpus corpus-ci fuzz-ci samefindings
+	overhead corpus corpus-ci fuzz-ci samefindings llmerr-replace
 
 ## demo: build the linter and run it on the bundled example module
 # The findings are the point: exit status 3 (diagnostics) is success here,
@@ -52,15 +52,24 @@ custom-gcl:
 	@out=$$(bash scripts/custom-gcl.sh) && mkdir -p bin && cp -f "$$out" bin/custom-gcl && \
 	echo "built bin/custom-gcl: $$(bin/custom-gcl version 2>&1 | head -1)"
 
+## llmerr-replace: point the Go module in DIR at this clone's llmerr and provider modules (before the first release)
+# go mod edit -replace for llmerr and each provider module (llmerr/openai,
+# ...), offline; then go mod tidy in DIR requires those its imports use.
+LLMERR_MODULES = $(filter-out %/internal/% ./llmerr/observability/%,$(filter ./llmerr%,$(MODULES)))
+llmerr-replace:
+	@test -n "$(DIR)" || { echo "usage: make llmerr-replace DIR=/path/to/your/module"; exit 2; }
+	cd "$(DIR)" && $(GO) mod edit $(foreach m,$(patsubst ./%,%,$(LLMERR_MODULES)),-replace=github.com/llmerrlint/llmerrlint/$(m)=$(CURDIR)/$(m))
+	@echo "llmerr-replace: now run go mod tidy in $(DIR)"
+
 ## e2e: end-to-end tests of every delivery channel
 E2E = LLMERRLINT_E2E=1 $(GO) test -count=1 -timeout 30m ./e2e -run
 e2e: e2e-vet e2e-standalone e2e-golangci e2e-precommit
 
 e2e-vet:
-	$(E2E) 'TestGoVet|TestGoFix'
+	$(E2E) 'TestGoVet|TestGoFix|TestFixOutsideRepo'
 
 e2e-standalone:
-	$(E2E) 'TestStandalone|TestEditorProblemMatcher|TestExitCodes|TestConfigErrors|TestOutput|TestVersionAndHelp|TestInstallFromClone'
+	$(E2E) 'TestStandalone|TestEditorProblemMatcher|TestExitCodes|TestConfigErrors|TestOutput|TestVersionAndHelp|TestInstallFromClone|TestMakeTest'
 
 e2e-golangci:
 	CUSTOM_GCL=$$(bash scripts/custom-gcl.sh) && CUSTOM_GCL=$$CUSTOM_GCL $(E2E) TestGolangciLint

@@ -171,14 +171,21 @@
 // When the search is the whole condition of an if statement, the text is
 // taken there (err.Error() in the condition), and its needles name
 // exactly one class, the suggested fix replaces the condition with
-// llmerr.Classify(err) == llmerr.<Class>, imports llmerr, and adds the
-// blank import of the llmerr provider package that registers the
-// classifier of each SDK the error can come from (llmerr/openai for
-// openai-go v3, llmerr/anthropic for anthropic-sdk-go v2,
-// llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock for
-// Bedrock Runtime, llmerr/fantasy; genai's and ADK's are built in). The provider packages
-// are modules of their own: run go mod tidy after the fix. An error of an
-// SDK no provider reads (anthropic-sdk-go v1) gets no fix. An import the
+// llmerr.Classify(err) == llmerr.<Class> and imports llmerr. The fix is
+// offered only when the package's build already holds llmerr and the
+// llmerr provider package that registers the classifier of each SDK the
+// error can come from (llmerr/openai for openai-go v3, llmerr/anthropic
+// for anthropic-sdk-go v2, llmerr/goopenai, llmerr/langchaingo,
+// llmerr/genkit, llmerr/bedrock for Bedrock Runtime, llmerr/fantasy;
+// genai's and ADK's are built in), imported by the package or by a
+// package it imports: the provider packages are modules of their own, and
+// a fix that imported one go.mod does not require would leave code that
+// does not build. Without them, add them first: go get
+// github.com/llmerrlint/llmerrlint/llmerr/openai (before the first
+// release, make llmerr-replace DIR=<your module> in a clone, then go mod
+// tidy; see the README), and a blank import of the provider in main, or in
+// the package. An error of an SDK no provider reads (anthropic-sdk-go v1)
+// gets no fix. An import the
 // condition was the last use of is dropped. The needles map to classes as
 // follows; any other needle, or two classes, gets no fix.
 //

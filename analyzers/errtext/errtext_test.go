@@ -46,7 +46,9 @@ func TestScopeFlagRejectsBadValue(t *testing.T) {
 	}
 }
 
-// TestFix checks the suggested fixes against the golden files.
+// TestFix checks the suggested fixes against the golden files; in
+// errtext/notinbuild, whose build lacks llmerr and its providers, any fix
+// would fail for want of a golden file.
 func TestFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata, errtext.Analyzer, "errtext/fix")
+	analysistest.RunWithSuggestedFixes(t, testdata, errtext.Analyzer, "errtext/fix", "errtext/notinbuild")
 }

@@ -19,9 +19,13 @@ const llmerrPath = "github.com/llmerrlint/llmerrlint/llmerr"
 
 // fix replaces the condition of an if statement that is nothing but the
 // search with llmerr.Classify(err) == llmerr.<Class>, when the needles name
-// exactly one class. It adds the llmerr import, a blank import of the
-// provider package of each SDK the error can come from, and drops an
-// import the condition was the last use of.
+// exactly one class. It adds the llmerr import to the file and drops an
+// import the condition was the last use of. It is offered only when the
+// package already has llmerr and the provider package of each SDK the
+// error can come from in its build (imported by it or by its imports): an
+// import the build lacks may name a module go.mod does not require, and a
+// fix never leaves code that does not build. The provider is then linked,
+// and registered, wherever this package is.
 func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 	class := classOf(needles)
 	cond, ok := s.node.(ast.Expr)
@@ -45,21 +49,23 @@ func (w *walker) fix(s search, needles []string) (analysis.SuggestedFix, bool) {
 	if s.src.org.kind == untraced {
 		providers = w.importedSDKs()
 	}
+	built := inBuild(w.a.pass.Pkg)
+	if !built[llmerrPath] {
+		return analysis.SuggestedFix{}, false
+	}
+	for _, p := range providers {
+		pkg, _ := llmapi.ProviderFor(p)
+		if pkg == "" || !built[pkg] {
+			// No llmerr package reads this SDK's errors (anthropic-sdk-go
+			// v1), so llmerr.Classify would not do what the search did; or
+			// the one that does is not in the build.
+			return analysis.SuggestedFix{}, false
+		}
+	}
 	name, have := importName(file, llmerrPath)
 	var add []string
 	if !have {
 		add = append(add, strconv.Quote(llmerrPath))
-	}
-	for _, p := range providers {
-		pkg, _ := llmapi.ProviderFor(p)
-		if pkg == "" {
-			// No llmerr package reads this SDK's errors (anthropic-sdk-go
-			// v1): llmerr.Classify would not do what the search did.
-			return analysis.SuggestedFix{}, false
-		}
-		if _, have := importName(file, pkg); !have && pkg != llmerrPath && !slices.Contains(add, "_ "+strconv.Quote(pkg)) {
-			add = append(add, "_ "+strconv.Quote(pkg))
-		}
 	}
 	edits := []analysis.TextEdit{{
 		Pos:     cond.Pos(),
@@ -81,6 +87,23 @@ func (w *walker) fileOf(pos token.Pos) *ast.File {
 		}
 	}
 	return nil
+}
+
+// inBuild returns the import paths of the packages pkg imports, directly
+// or not: the packages an import added to it is sure to find.
+func inBuild(pkg *types.Package) map[string]bool {
+	seen := map[string]bool{}
+	var visit func(*types.Package)
+	visit = func(p *types.Package) {
+		for _, imp := range p.Imports() {
+			if !seen[imp.Path()] {
+				seen[imp.Path()] = true
+				visit(imp)
+			}
+		}
+	}
+	visit(pkg)
+	return seen
 }
 
 // importedSDKs returns the SDK modules the package imports, sorted.

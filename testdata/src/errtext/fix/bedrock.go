@@ -8,7 +8,7 @@ import (
 	"github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 )
 
-// llmerr/bedrock reads Bedrock's errors: the fix imports it.
+// llmerr/bedrock reads Bedrock's errors, and is in the build (providers.go).
 func converseBedrock(ctx context.Context, c *bedrockruntime.Client) error {
 	_, err := c.Converse(ctx, &bedrockruntime.ConverseInput{})
 	if strings.Contains(fmt.Sprint(err), "429") { // want `error err is classified by its message text with strings\.Contains`
