@@ -265,6 +265,12 @@ func (w *walker) needleValues(exprs []ast.Expr) (vals []string, known bool, para
 			vals = append(vals, s)
 			continue
 		}
+		if list, ok := w.constList(e); ok {
+			// matchesAny(err, transientPatterns): a list of constants
+			// handed to a helper that takes its needles.
+			vals = append(vals, list...)
+			continue
+		}
 		known = false
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {

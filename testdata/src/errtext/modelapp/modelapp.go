@@ -30,6 +30,9 @@ func Answer(ctx context.Context, c *genai.Client, q string) (string, error) {
 		if modelerrors.ContainsAny(err, "quota", "RESOURCE_EXHAUSTED") { // want `error err is classified by its message text with modelerrors\.ContainsAny`
 			continue
 		}
+		if modelerrors.IsTransient(err) { // want `error err is classified by its message text with modelerrors\.IsTransient`
+			continue
+		}
 		if retrypolicy.ShouldRetry(err, attempt) { // want `error err is classified by its message text with retrypolicy\.ShouldRetry`
 			continue
 		}

@@ -1,4 +1,4 @@
-// Package modelerrors is an application's classification package: it // want package:`errtext\(ClassifyError=searchesText\(0:strings\.Contains\["429"\]/-1\) ContainsAny=searchesText\(0:strings\.Contains\[\]/1\) IsContextOverflow=searchesText\(0:strings\.Contains\["context length"\]/-1\) IsRetryable=searchesText\(0:strings\.Contains\["429" "rate limit" "quota" "overloaded" "resource_exhausted"\]/-1\)\)\}$`
+// Package modelerrors is an application's classification package: it // want package:`errtext\(ClassifyError=searchesText\(0:strings\.Contains\["429"\]/-1\) ContainsAny=searchesText\(0:strings\.Contains\[\]/1\) IsContextOverflow=searchesText\(0:strings\.Contains\["context length"\]/-1\) IsRetryable=searchesText\(0:strings\.Contains\["429" "rate limit" "quota" "overloaded" "resource_exhausted"\]/-1\) IsTransient=searchesText\(0:strings\.Contains\["503" "unavailable"\]/-1\)\)\}$`
 // imports no SDK, and classifies the errors its callers pass by their
 // text. Its facts tell the importers which parameters it searches, so a
 // call with a model's error is reported there.
@@ -61,6 +61,22 @@ func classify(msg string) Reason {
 func ContainsAny(err error, subs ...string) bool {
 	for _, s := range subs {
 		if strings.Contains(err.Error(), s) {
+			return true
+		}
+	}
+	return false
+}
+
+var transient = []string{"503", "unavailable"}
+
+// IsTransient hands a list of patterns to a helper that takes them.
+func IsTransient(err error) bool {
+	return matchesAny(err, transient)
+}
+
+func matchesAny(err error, patterns []string) bool {
+	for _, p := range patterns {
+		if strings.Contains(err.Error(), p) {
 			return true
 		}
 	}
