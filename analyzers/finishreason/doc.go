@@ -366,11 +366,19 @@
 // where the call's error is not checked by the statement right after it
 // (a check before it would hide the call's error), where that check does
 // not end the function's path, where the response is not kept in a
-// variable of the type the Check function takes (a stream, ADK v1,
-// openai-go v1 and v2, anthropic-sdk-go v1, a beta message, an agent
-// result), or where a name the fix needs already means something else.
-// The streams' checks (the accumulated message after the loop) are
-// written by hand: see the llmerr README.
+// variable of the type the Check function takes (ADK v1, openai-go v1 and
+// v2, anthropic-sdk-go v1, a beta message, an agent result), or where a
+// name the fix needs already means something else.
+//
+// A stream gets the fix when a local accumulator gathers it in its
+// for stream.Next() loop (openai-go's ChatCompletionAccumulator.AddChunk,
+// anthropic's Message.Accumulate) and the statement right after the loop
+// checks stream.Err() and ends the path: the check of the accumulated
+// message (openaierr.CheckChatCompletion(&acc.ChatCompletion),
+// anthropicerr.CheckMessage(&message)) goes after it. Other streams
+// (genai's and ADK's iterators, go-openai, Bedrock's ConverseStream,
+// langchaingo's streaming func) have no fix: write the check of the last
+// chunk by hand, as the llmerr README shows.
 //
 //	model.LLM.GenerateContent: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes
 //

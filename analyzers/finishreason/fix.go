@@ -49,7 +49,9 @@ func (r *runner) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.Suggeste
 	}
 	site, ok := r.fixSite(c, mc)
 	if !ok {
-		return analysis.SuggestedFix{}, false
+		if site, ok = r.streamFixSite(c); !ok {
+			return analysis.SuggestedFix{}, false
+		}
 	}
 	f := &fixer{r: r, file: fileOf(c), pos: lineEnd(r.pass.Fset, site.after.End())}
 	checkName, ok := f.pkgName(site.check.PkgPath, site.pkgName)
@@ -209,10 +211,11 @@ func importEdit(file *ast.File, spec string) analysis.TextEdit {
 }
 
 // errName picks the error's name: the call's own error variable, assigned
-// (it is nil after its check, and no name is shadowed), or err declared
-// in the if when no err is in scope. ok is false when neither fits.
+// (site.reuse: it is nil after its check, and no name is shadowed), or err
+// declared in the if when no err is in scope. ok is false when neither
+// fits.
 func (f *fixer) errName(site fixSite) (name string, assign bool, ok bool) {
-	if site.errVar != nil && site.errCheck != nil && site.errVar.Parent() != f.r.pass.Pkg.Scope() {
+	if site.reuse {
 		return site.errVar.Name(), true, true
 	}
 	if _, obj := f.r.pass.Pkg.Scope().Innermost(f.pos).LookupParent("err", f.pos); obj != nil {
@@ -262,7 +265,8 @@ func btoi(b bool) int {
 type fixSite struct {
 	after    ast.Stmt     // the statement the check follows
 	errCheck *ast.IfStmt  // the call's error check, if it has one
-	errVar   *types.Var   // the call's error variable, if kept
+	errVar   *types.Var   // the error variable errCheck tests, if kept
+	reuse    bool         // errVar is in scope, and nil, where the check goes
 	arg      string       // the response, as the Check function takes it
 	check    checkFuncRef // the Check function
 	pkgName  string       // its package's name
@@ -324,6 +328,7 @@ func (r *runner) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
 				return fixSite{}, false
 			}
 			site.errCheck, site.after = ifs, ifs
+			site.reuse = site.errVar.Parent() != r.pass.Pkg.Scope()
 		}
 	}
 	return site, true

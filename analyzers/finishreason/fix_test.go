@@ -10,5 +10,5 @@ import (
 )
 
 func TestFix(t *testing.T) {
-	analysistest.RunWithSuggestedFixes(t, testdata(t), finishreason.Analyzer, "finishreason/fix")
+	analysistest.RunWithSuggestedFixes(t, testdata(t), finishreason.Analyzer, "finishreason/fix", "finishreason/fixstream")
 }
