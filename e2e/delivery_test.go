@@ -10,18 +10,20 @@ import (
 	"testing"
 )
 
-// onlyFixable is a package whose one finding has a fix.
+// onlyFixable is a package whose one finding has a fix for every class
+// it misses: each has a twin, a class with the same rule, in one clause.
 const onlyFixable = `package fixable
 
 import "github.com/llmerrlint/llmerrlint/llmerr"
 
 func Retry(err error) bool {
 	switch llmerr.Classify(err) {
-	case llmerr.RateLimited:
+	case llmerr.RateLimited, llmerr.Server:
 		return true
-	default:
+	case llmerr.BadRequest, llmerr.Auth, llmerr.PromptBlocked, llmerr.Truncated, llmerr.ToolProtocol:
 		return false
 	}
+	return false
 }
 `
 
@@ -77,7 +79,7 @@ func TestExitCodes(t *testing.T) {
 	// -fix -diff: the diff on stdout, the findings without a fix on stderr.
 	res := run(t, dir, nil, bin, "-fix", "-diff", "./app")
 	check("-fix -diff, some fixable", res, 3, "finish reason never read")
-	if !strings.Contains(res.stdout, "+\tcase llmerr.Transport:") || strings.Contains(res.stderr, "switch on llmerr.ErrorClass") {
+	if !strings.Contains(res.stdout, "+\tcase llmerr.RateLimited, llmerr.Server, llmerr.Timeout, llmerr.Transport:") || strings.Contains(res.stderr, "switch on llmerr.ErrorClass") {
 		t.Errorf("-fix -diff: want classswitch's fix in the diff and not among the findings left\n%s%s", res.stdout, res.stderr)
 	}
 	check("-fix -diff, all fixable", run(t, dir, nil, bin, "-fix", "-diff", "./fixable"), 0)

@@ -1,7 +1,6 @@
 package classswitch
 
 import (
-	"fmt"
 	"go/ast"
 	"go/constant"
 	"go/token"
@@ -9,7 +8,6 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -28,6 +26,13 @@ type listing struct {
 	covered map[string]bool // valueKey of each member listed
 	subject ast.Expr        // tagless switch: the expression compared
 	dflt    *ast.CaseClause // the default clause, if any
+	arms    []arm           // a switch's case clauses but default, in source order
+}
+
+// An arm is a case clause of a switch and the members it lists.
+type arm struct {
+	clause *ast.CaseClause
+	keys   map[string]bool // valueKey of each member listed
 }
 
 func (l *listing) missing() []member {
@@ -40,7 +45,7 @@ func (l *listing) missing() []member {
 	return out
 }
 
-func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
+func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 	l := c.switchListing(sw)
 	if l == nil {
 		return
@@ -53,12 +58,8 @@ func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
 	if len(missing) == 0 || !suppress.Kept(c.pass, sw.Pos()) {
 		return
 	}
-	names, nameable := c.file.names(c.pass, sw.Pos(), missing)
-	d := analysis.Diagnostic{
-		Pos:     sw.Pos(),
-		End:     sw.Body.Lbrace,
-		Message: fmt.Sprintf("switch on %s misses %s", c.file.typeName(c.pass, l.enum), memberList(missing)),
-	}
+	msg, listed := missingMessage("switch on "+c.file.typeName(c.pass, l.enum), l.enum, missing)
+	d := analysis.Diagnostic{Pos: sw.Pos(), End: sw.Body.Lbrace, Message: msg}
 	if l.dflt != nil {
 		d.Related = []analysis.RelatedInformation{{
 			Pos:     l.dflt.Pos(),
@@ -66,20 +67,12 @@ func (c *checker) checkSwitch(cur lazyinspect.Cursor, sw *ast.SwitchStmt) {
 			Message: "default does not count as a case for them",
 		}}
 	}
-	if nameable {
-		// A function that ends in a terminating switch needs no final
-		// return; an empty case added to it would end that, and the
-		// function would no longer compile. A break naming the switch's
-		// label leaves it.
-		var stmt ast.Stmt = sw
-		if ls, ok := cur.Parent().Node().(*ast.LabeledStmt); ok {
-			stmt = ls
-		}
-		mustTerminate := code.IsTerminating(c.pass.TypesInfo, stmt)
-		if !mustTerminate || c.builtinPanic(sw.Body.Lbrace) {
-			if fix := c.fillSwitch(sw, l, names, mustTerminate); fix != nil {
-				d.SuggestedFixes = []analysis.SuggestedFix{*fix}
-			}
+	if !listed {
+		d.Related = append(d.Related, missingRelated(missing, "case", sw.Body.Rbrace)...)
+	}
+	if names, nameable := c.file.names(c.pass, sw.Pos(), missing); nameable {
+		if fix := c.twinFix(l, missing, names); fix != nil {
+			d.SuggestedFixes = []analysis.SuggestedFix{*fix}
 		}
 	}
 	c.pass.Report(d)
@@ -94,7 +87,12 @@ func (c *checker) checkMap(cur lazyinspect.Cursor, lit *ast.CompositeLit) {
 	if len(missing) == 0 {
 		return
 	}
-	c.pass.Reportf(lit.Lbrace, "map keyed by %s misses %s", c.file.typeName(c.pass, l.enum), memberList(missing))
+	msg, listed := missingMessage("map keyed by "+c.file.typeName(c.pass, l.enum), l.enum, missing)
+	d := analysis.Diagnostic{Pos: lit.Lbrace, Message: msg}
+	if !listed {
+		d.Related = missingRelated(missing, "key", lit.Rbrace)
+	}
+	c.pass.Report(d)
 }
 
 // switchListing returns what sw lists, or nil when sw is not a switch over
@@ -121,6 +119,8 @@ func (c *checker) switchListing(sw *ast.SwitchStmt) *listing {
 			l.dflt = clause
 			continue
 		}
+		a := arm{clause: clause, keys: map[string]bool{}}
+		l.arms = append(l.arms, a)
 		for _, e := range clause.List {
 			if sw.Tag != nil {
 				v := memberValue(info, e, l.enum)
@@ -130,9 +130,10 @@ func (c *checker) switchListing(sw *ast.SwitchStmt) *listing {
 					return nil
 				}
 				l.covered[valueKey(v)] = true
+				a.keys[valueKey(v)] = true
 				continue
 			}
-			if !c.taglessCase(e, l, &subjectKey) {
+			if !c.taglessCase(e, l, a.keys, &subjectKey) {
 				return nil
 			}
 		}
@@ -146,7 +147,8 @@ func (c *checker) switchListing(sw *ast.SwitchStmt) *listing {
 // taglessCase adds to l the members that e, a case of a tagless switch,
 // compares the subject with. It reports false unless e is one or more
 // comparisons "subject == constant" joined by ||, all with the same subject.
-func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
+// It adds them to the keys of e's arm too.
+func (c *checker) taglessCase(e ast.Expr, l *listing, armKeys map[string]bool, subjectKey *string) bool {
 	info := c.pass.TypesInfo
 	bin, ok := ast.Unparen(e).(*ast.BinaryExpr)
 	if !ok {
@@ -154,7 +156,7 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 	}
 	switch bin.Op {
 	case token.LOR:
-		return c.taglessCase(bin.X, l, subjectKey) && c.taglessCase(bin.Y, l, subjectKey)
+		return c.taglessCase(bin.X, l, armKeys, subjectKey) && c.taglessCase(bin.Y, l, armKeys, subjectKey)
 	case token.EQL:
 	default:
 		return false
@@ -183,6 +185,7 @@ func (c *checker) taglessCase(e ast.Expr, l *listing, subjectKey *string) bool {
 		return false
 	}
 	l.covered[valueKey(value)] = true
+	armKeys[valueKey(value)] = true
 	return true
 }
 
@@ -262,15 +265,4 @@ func memberValue(info *types.Info, e ast.Expr, en *enum) constant.Value {
 		return nil
 	}
 	return v
-}
-
-// builtinPanic reports whether "panic" written at pos is the builtin, so
-// that the fix may call it; a local declaration may shadow it.
-func (c *checker) builtinPanic(pos token.Pos) bool {
-	scope := c.pass.Pkg.Scope().Innermost(pos)
-	if scope == nil {
-		return false
-	}
-	_, obj := scope.LookupParent("panic", pos)
-	return obj == types.Universe.Lookup("panic")
 }

@@ -93,7 +93,7 @@ func run(pass *analysis.Pass, cfg Config) error {
 		for cur := range fileCur.Preorder((*ast.SwitchStmt)(nil), (*ast.CompositeLit)(nil)) {
 			switch n := cur.Node().(type) {
 			case *ast.SwitchStmt:
-				c.checkSwitch(cur, n)
+				c.checkSwitch(n)
 			case *ast.CompositeLit:
 				if !inTest {
 					c.checkMap(cur, n)

@@ -22,7 +22,7 @@ var testdata = func() string {
 
 func TestShouldFlag(t *testing.T) {
 	analysistest.RunWithSuggestedFixes(t, testdata, classswitch.Analyzer,
-		"classswitch/flag", "classswitch/alias", "classswitch/dot", "classswitch/ignore")
+		"classswitch/flag", "classswitch/alias", "classswitch/dot", "classswitch/ignore", "classswitch/nearest")
 }
 
 func TestShouldNotFlag(t *testing.T) {

@@ -28,8 +28,7 @@
 // The zero ErrorClass ("no failure") is not a constant, so it is not a
 // class. The message names the type as the file writes it (an import
 // alias, a dot-import, or no qualifier inside llmerr itself) and lists the
-// missing classes in declaration order, without the package qualifier; past
-// eight it says how many more there are:
+// missing classes in declaration order, without the package qualifier:
 //
 //	switch c { // switch on llmerr.ErrorClass misses Truncated, ToolProtocol
 //	case llmerr.RateLimited, llmerr.Server:
@@ -39,6 +38,9 @@
 //	}
 //
 // A map literal is reported as "map keyed by llmerr.ErrorClass misses ...".
+// When the list would make the message longer than 100 characters, the
+// message gives their number instead ("misses 9 of its 13 values"), and
+// its related information names each missing class at its declaration.
 //
 // Fix it by giving every class its own case, or its own key, and deciding
 // what each one does (llmerr.RuleFor says what the rule table does with
@@ -46,13 +48,27 @@
 // suppression directive, as below, rather than with a default clause.
 //
 // A switch is reported at its switch keyword, a map literal at its opening
-// brace. The switch diagnostic carries a fix that inserts a case clause
-// with a TODO comment for each missing class, before default or at the end
-// of the switch. The clauses are empty, except in a switch that is a
-// terminating statement (it has a default and every clause returns or
-// panics), such as the last statement of a function with results: there
-// each new clause panics with a message naming its class, so that the
-// function still compiles.
+// brace. The switch diagnostic carries a fix when the switch already
+// shows what to do with a missing class: the fix adds the class to the
+// case list of the clause that handles its twins, the classes with the
+// same handling rule in llmerr's taxonomy (the same owner, dashboard,
+// retry, paging and action in llmerr.RuleFor). So Transport and Timeout
+// join the case of RateLimited and Server, NotFound the case of Auth,
+// CallBudget and Unknown the case of BadRequest, OutputBlocked the case of
+// PromptBlocked:
+//
+//	case llmerr.RateLimited, llmerr.Server, llmerr.Transport, llmerr.Timeout:
+//		return retry()
+//
+// A class gets no case when nothing in the switch says what it should do:
+// when no class of the switch shares its rule (Truncated and ToolProtocol
+// have rules of their own), when its twins are handled by different
+// clauses, or when the twins' clause names a class in its body (if c ==
+// llmerr.RateLimited), since it may then treat a newcomer differently. A
+// default clause is no guide: it is what the finding is about. The enums
+// of -types have no taxonomy here, and maps have no fix. A finding with
+// no fix, or with classes the fix leaves out, stays to be decided by hand;
+// the fix never adds an empty case that would silence it.
 //
 // A default clause does not make a switch exhaustive unless the
 // -default-signifies-exhaustive flag (golangci-lint setting

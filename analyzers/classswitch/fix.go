@@ -2,74 +2,111 @@ package classswitch
 
 import (
 	"go/ast"
-	"go/token"
 	"go/types"
-	"strconv"
+	"slices"
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
 )
 
-// fillSwitch returns the fix that adds one case clause, with a TODO
-// comment, for each missing member: before the default clause, or at the
-// end of the switch. The clauses are empty, unless the switch is a
-// terminating statement (mustTerminate): then each panics with a message
-// naming its member, so that a function ending in the switch still
-// compiles. It returns nil when the source cannot be read.
-func (c *checker) fillSwitch(sw *ast.SwitchStmt, l *listing, names []string, mustTerminate bool) *analysis.SuggestedFix {
-	src := c.file.source(c.pass, sw.Pos())
-	tf := c.pass.Fset.File(sw.Pos())
-	if src == nil || tf == nil {
+// twinFix returns the fix that handles each missing class of
+// llmerr.ErrorClass as the switch handles its twin, a class with the same
+// handling rule in llmerr's taxonomy (ruleOf): the missing class joins
+// the case list of the clause that lists its twins. A class gets nothing
+// when it has no twin, when its twins are in different clauses (the
+// switch tells them apart, so which is nearest is unknown), or when that
+// clause's body names a class itself (if c == llmerr.RateLimited), since
+// the body may then do something else for a newcomer. Other enums have no
+// taxonomy, so they get no fix: an empty case would silence the finding
+// and change nothing. twinFix returns nil when no class gets a clause.
+// names are the missing members as the file writes them.
+func (c *checker) twinFix(l *listing, missing []member, names []string) *analysis.SuggestedFix {
+	if !isClassEnum(l.enum) {
 		return nil
 	}
-	at := sw.Body.Rbrace
-	if l.dflt != nil {
-		at = l.dflt.Pos()
+	type joining struct {
+		arm   *arm
+		twin  member
+		names []string // as the file writes them
+		bare  []string // as the fix message names them
 	}
-	indent := leadingSpace(src[tf.Offset(tf.LineStart(tf.Line(sw.Pos()))):])
-	atLineStart := tf.Offset(tf.LineStart(tf.Line(at)))
-	startsLine := strings.TrimSpace(string(src[atLineStart:tf.Offset(at)])) == ""
-
-	var b strings.Builder
-	if !startsLine {
-		b.WriteString("\n" + indent)
-	}
-	for _, name := range names {
-		b.WriteString("case ")
-		if l.subject != nil {
-			b.WriteString(types.ExprString(l.subject) + " == ")
+	var joins []*joining
+	for i, m := range missing {
+		a, twin := c.twinArm(l, m)
+		if a == nil {
+			continue
 		}
-		b.WriteString(name + ":\n" + indent + "\t// TODO: handle " + name + "\n" + indent)
-		if mustTerminate {
-			b.WriteString("\tpanic(" + strconv.Quote("unhandled "+name) + ")\n" + indent)
+		k := slices.IndexFunc(joins, func(j *joining) bool { return j.arm == a })
+		if k < 0 {
+			joins = append(joins, &joining{arm: a, twin: twin})
+			k = len(joins) - 1
 		}
+		joins[k].names = append(joins[k].names, names[i])
+		joins[k].bare = append(joins[k].bare, m.name.Name())
 	}
-	return &analysis.SuggestedFix{
-		Message:   "Add the missing cases",
-		TextEdits: []analysis.TextEdit{{Pos: at, End: at, NewText: []byte(b.String())}},
+	if len(joins) == 0 {
+		return nil
 	}
+	slices.SortFunc(joins, func(a, b *joining) int { return int(a.arm.clause.Pos() - b.arm.clause.Pos()) })
+	fix := &analysis.SuggestedFix{}
+	var said []string
+	for _, j := range joins {
+		var b strings.Builder
+		for _, name := range j.names {
+			b.WriteString(", ")
+			if l.subject != nil {
+				b.WriteString(types.ExprString(l.subject) + " == ")
+			}
+			b.WriteString(name)
+		}
+		list := j.arm.clause.List
+		at := list[len(list)-1].End()
+		fix.TextEdits = append(fix.TextEdits, analysis.TextEdit{Pos: at, End: at, NewText: []byte(b.String())})
+		said = append(said, strings.Join(j.bare, ", ")+" as "+j.twin.name.Name())
+	}
+	fix.Message = "Handle " + strings.Join(said, "; ")
+	return fix
 }
 
-// source returns the content of the file, read once.
-func (f *fileInfo) source(pass *analysis.Pass, pos token.Pos) []byte {
-	if f.src == nil {
-		tf := pass.Fset.File(pos)
-		if tf == nil {
-			return nil
+// twinArm returns the one clause that lists twins of m, and the first
+// twin it lists, or nil when no clause, or more than one, does, or when
+// the clause's body names a member.
+func (c *checker) twinArm(l *listing, m member) (*arm, member) {
+	var found *arm
+	var twin member
+	for i := range l.arms {
+		a := &l.arms[i]
+		for _, other := range l.enum.members {
+			if !a.keys[other.key] || !sameRule(m, other) {
+				continue
+			}
+			if found != nil && found != a {
+				return nil, member{}
+			}
+			if found == nil {
+				found, twin = a, other
+			}
 		}
-		src, err := pass.ReadFile(tf.Name())
-		if err != nil || len(src) != tf.Size() {
-			return nil
-		}
-		f.src = src
 	}
-	return f.src
+	if found == nil || c.namesMember(found.clause.Body, l.enum) {
+		return nil, member{}
+	}
+	return found, twin
 }
 
-func leadingSpace(b []byte) string {
-	n := 0
-	for n < len(b) && (b[n] == ' ' || b[n] == '\t') {
-		n++
+// namesMember reports whether any of stmts refers to a constant of the
+// enum.
+func (c *checker) namesMember(stmts []ast.Stmt, e *enum) bool {
+	found := false
+	for _, s := range stmts {
+		ast.Inspect(s, func(n ast.Node) bool {
+			if id, ok := n.(*ast.Ident); ok {
+				if k, ok := c.pass.TypesInfo.Uses[id].(*types.Const); ok && types.Identical(k.Type(), e.named) {
+					found = true
+				}
+			}
+			return !found
+		})
 	}
-	return string(b[:n])
+	return found
 }

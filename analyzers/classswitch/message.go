@@ -2,27 +2,46 @@ package classswitch
 
 import (
 	"fmt"
+	"go/token"
 	"strings"
+
+	"golang.org/x/tools/go/analysis"
 )
 
-// listedMembers is how many missing members a message names before it
-// says how many more there are: a switch that misses most of the classes
-// would otherwise print all thirteen.
-const listedMembers = 8
+// maxListed is the longest message that lists the missing members: about
+// go vet's length, so that a finding fits an editor's line.
+const maxListed = 100
 
-// memberList names the missing members for a message, in declaration
-// order and without the package qualifier, which the message already gives
-// once with the type: "Truncated, ToolProtocol", or "Transport, Timeout,
-// ... and 3 more" past eight.
-func memberList(missing []member) string {
-	n := min(len(missing), listedMembers)
-	names := make([]string, n)
-	for i, m := range missing[:n] {
+// missingMessage returns the message of a switch or map literal that
+// misses members, "<what> misses Truncated, ToolProtocol": every missing
+// member, in declaration order and without the package qualifier, which
+// the message already gives once with the type. When the list would not
+// fit, the message gives their number instead ("misses 9 of its 13
+// values") and listed is false: the caller then names each member in
+// related information.
+func missingMessage(what string, e *enum, missing []member) (msg string, listed bool) {
+	names := make([]string, len(missing))
+	for i, m := range missing {
 		names[i] = m.name.Name()
 	}
-	list := strings.Join(names, ", ")
-	if rest := len(missing) - n; rest > 0 {
-		list += fmt.Sprintf(" and %d more", rest)
+	msg = what + " misses " + strings.Join(names, ", ")
+	if len(msg) <= maxListed {
+		return msg, true
 	}
-	return list
+	return fmt.Sprintf("%s misses %d of its %d values", what, len(missing), len(e.members)), false
+}
+
+// missingRelated names each missing member in related information, at
+// the member's declaration, where its documentation is; "case" or "key"
+// says what it lacks. A member without a position is named at fallback.
+func missingRelated(missing []member, lacks string, fallback token.Pos) []analysis.RelatedInformation {
+	out := make([]analysis.RelatedInformation, len(missing))
+	for i, m := range missing {
+		pos := m.name.Pos()
+		if !pos.IsValid() {
+			pos = fallback
+		}
+		out[i] = analysis.RelatedInformation{Pos: pos, Message: "no " + lacks + " for " + m.name.Name()}
+	}
+	return out
 }

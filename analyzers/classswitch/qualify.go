@@ -13,7 +13,6 @@ import (
 // packages.
 type fileInfo struct {
 	file *ast.File
-	src  []byte // nil until first needed
 }
 
 func newFileInfo(file *ast.File) *fileInfo {

@@ -8,10 +8,10 @@ type retryPolicy struct {
 }
 
 var userPolicy = retryPolicy{
-	Attempts: map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}, // want `^map keyed by llmerr.ErrorClass misses Transport, `
+	Attempts: map[llmerr.ErrorClass]int{llmerr.RateLimited: 5}, // want `^map keyed by llmerr.ErrorClass misses 12 of its 13 values$`
 }
 
 // A local copy of an override map is not handed to llmerr: reported.
-var texts = map[llmerr.ErrorClass]string{llmerr.PromptBlocked: "No."} // want `^map keyed by llmerr.ErrorClass misses Transport, `
+var texts = map[llmerr.ErrorClass]string{llmerr.PromptBlocked: "No."} // want `^map keyed by llmerr.ErrorClass misses 12 of its 13 values$`
 
 var cfg = llmerr.Config{Texts: texts}

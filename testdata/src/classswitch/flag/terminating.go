@@ -6,10 +6,10 @@ import (
 	"github.com/llmerrlint/llmerrlint/llmerr"
 )
 
-// A function that ends in the switch: the added cases must panic, or the
-// function would miss its return.
+// A function that ends in the switch: the fix only lengthens a case list,
+// so the switch still ends the function.
 func budgetFor(c llmerr.ErrorClass) (int, error) {
-	switch c { // want `^switch on llmerr.ErrorClass misses Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked, Truncated, ToolProtocol and 2 more$`
+	switch c { // want `^switch on llmerr.ErrorClass misses 10 of its 13 values$`
 	case llmerr.Transport:
 		fallthrough
 	case llmerr.Timeout:
@@ -25,9 +25,9 @@ func budgetFor(c llmerr.ErrorClass) (int, error) {
 	}
 }
 
-// A break leaves the switch, so it does not terminate: plain cases are safe.
+// A break leaves the switch, so it does not terminate.
 func budgetOrZero(c llmerr.ErrorClass, off bool) int {
-	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+	switch c { // want `^switch on llmerr.ErrorClass misses 12 of its 13 values$`
 	case llmerr.Transport:
 		if off {
 			break
@@ -43,7 +43,7 @@ func budgetOrZero(c llmerr.ErrorClass, off bool) int {
 func firstBudget(classes []llmerr.ErrorClass) int {
 	for {
 	pick:
-		switch classes[0] { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+		switch classes[0] { // want `^switch on llmerr.ErrorClass misses 12 of its 13 values$`
 		case llmerr.Transport:
 			for range classes {
 				break pick
@@ -56,11 +56,11 @@ func firstBudget(classes []llmerr.ErrorClass) int {
 	}
 }
 
-// panic is shadowed here: a fix could not call it, so there is none.
+// panic is shadowed here; the fix calls nothing.
 func shadowed(c llmerr.ErrorClass) int {
 	panic := func(string) {}
 	panic("unused")
-	switch c { // want `^switch on llmerr.ErrorClass misses Timeout, RateLimited, Server, BadRequest, Auth, NotFound, PromptBlocked, OutputBlocked and 4 more$`
+	switch c { // want `^switch on llmerr.ErrorClass misses 12 of its 13 values$`
 	case llmerr.Transport:
 		return 1
 	default:
