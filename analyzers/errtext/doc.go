@@ -59,14 +59,22 @@
 //		retry()
 //	}
 //
-// Write instead
+// # Remedy
+//
+// Classify the error by its type and status, not its text. Every finding
+// links here, and its related information points at llmerr.Classify when
+// the program holds llmerr. Write instead
 //
 //	var apiErr genai.APIError
 //	if errors.As(err, &apiErr) && apiErr.Code == http.StatusTooManyRequests {
 //		retry()
 //	}
 //
-// or, for every class at once, switch on llmerr.Classify(err).
+// or, for every class at once, switch on llmerr.Classify(err), which reads
+// the SDK's error types and status codes (add the blank import of the
+// llmerr provider package of your SDK, as the Fix section says). When the
+// text searched for is the application's own sentinel, wrap the sentinel
+// with %w where it is returned and test it with errors.Is.
 //
 // # Which errors
 //

@@ -75,13 +75,13 @@ func (g *grouped) addKey(key any, s search, d analysis.Diagnostic, related []ana
 	g.groups = append(g.groups, textGroup{d: d, searches: 1})
 }
 
-// flush reports the groups and empties g.
-func (g *grouped) flush(pass *analysis.Pass) {
+// flush reports the groups through report and empties g.
+func (g *grouped) flush(report func(analysis.Diagnostic)) {
 	for _, t := range g.groups {
 		if t.searches > 1 {
 			t.d.Message += fmt.Sprintf(" (%d searches)", t.searches)
 		}
-		pass.Report(t.d)
+		report(t.d)
 	}
 	clear(g.byKey)
 	g.groups = g.groups[:0]

@@ -13,9 +13,10 @@ import (
 
 // report reports a search that classifies an error by its text, in the
 // way s.how says ("with strings.Contains", "with ==", "in a switch"). The
-// remedy is in the analyzer's Doc. Related information points at the
-// search inside a helper, and at the line that took the text when that is
-// elsewhere (msg := err.Error(), then a search of msg).
+// remedy is in the analyzer's Doc, which the diagnostic's URL links to
+// (remedy.go). Related information points at the search inside a helper,
+// and at the line that took the text when that is elsewhere (msg :=
+// err.Error(), then a search of msg).
 func (w *walker) report(s search, needles []string, known bool) {
 	// A finding that a directive drops needs neither message nor fix.
 	if !suppress.Kept(w.a.pass, s.node.Pos()) {
@@ -54,7 +55,7 @@ func (w *walker) report(s search, needles []string, known bool) {
 	if s.direct && known && !w.a.all {
 		if fix, ok := w.fix(s, needles); ok {
 			d.SuggestedFixes = []analysis.SuggestedFix{fix}
-			w.a.pass.Report(d)
+			w.a.reportWithRemedy(d)
 			return
 		}
 	}
@@ -62,7 +63,7 @@ func (w *walker) report(s search, needles []string, known bool) {
 		w.a.grouped.addChained(cond, types.ExprString(errExpr), s, d)
 		return
 	}
-	w.a.pass.Report(d)
+	w.a.reportWithRemedy(d)
 }
 
 // chainOf returns the condition that joins the search at n with others

@@ -37,7 +37,7 @@ func run(pass *analysis.Pass, all bool) {
 	a.reporting = true
 	for _, d := range decls {
 		a.walkDecl(d)
-		a.grouped.flush(pass)
+		a.grouped.flush(a.reportWithRemedy)
 	}
 	// Facts only where -scope=llm exports them: a package that touches no
 	// LLM API writes none, whatever the options.

@@ -38,6 +38,9 @@ type pkgState struct {
 	// reporting is set on the last walk, when the summaries are complete.
 	reporting bool
 	grouped   grouped // the reporting walk's findings of one declaration
+	// classifyAt is llmerr.Classify's position, once sought (remedy.go).
+	classifyAt     token.Pos
+	classifySought bool
 
 	facts *pkgfacts.Reader[funcEntry] // what imported packages export
 	// classifiersOnly: the package touches no LLM API, and exports only

@@ -4,6 +4,7 @@ package analysisdoc
 
 import (
 	"fmt"
+	"go/doc/comment"
 	"strings"
 	"sync"
 )
@@ -58,5 +59,31 @@ func extract(src, name string) string {
 // URL returns the documentation address of an analyzer: its section of
 // the generated reference (see Reference), on the main branch.
 func URL(name string) string {
-	return "https://github.com/llmerrlint/llmerrlint/blob/main/" + ReferencePath + "#" + name
+	return referenceURL + "#" + name
+}
+
+const referenceURL = "https://github.com/llmerrlint/llmerrlint/blob/main/" + ReferencePath
+
+// SectionURL returns the address of a subsection of an analyzer's
+// reference, the part of its doc.go under the heading "# <heading>": a
+// diagnostic's URL, when one section says what to do about it.
+func SectionURL(name, heading string) string {
+	return referenceURL + "#" + sectionID(name, heading)
+}
+
+// sectionID is the anchor of a subsection in the reference: the analyzer's
+// name and the heading's words, lower case, joined by hyphens.
+func sectionID(name, heading string) string {
+	return name + "-" + strings.Join(strings.Fields(strings.ToLower(heading)), "-")
+}
+
+// headingText returns the plain text of a doc comment heading.
+func headingText(h *comment.Heading) string {
+	var b strings.Builder
+	for _, t := range h.Text {
+		if p, ok := t.(comment.Plain); ok {
+			b.WriteString(string(p))
+		}
+	}
+	return b.String()
 }

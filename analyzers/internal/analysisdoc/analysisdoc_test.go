@@ -61,10 +61,15 @@ func TestReference(t *testing.T) {
 		"```go\nx := 1 // reported\n```\n",
 		"| `strict` | `-demo.strict` | `false` | be strict \\| or not |\n",
 		"\n## plain\n\n*report nothing*\n\nNothing at all.\n\nOptions: none.\n",
+		// A subsection has an anchor of its own, which SectionURL names.
+		"<a id=\"demo-a-subsection\"></a>\n\n### A subsection\n",
 	} {
 		if !strings.Contains(got, want) {
 			t.Errorf("reference lacks %q:\n%s", want, got)
 		}
+	}
+	if got := analysisdoc.SectionURL("demo", "A subsection"); !strings.HasSuffix(got, "/docs/analyzers.md#demo-a-subsection") {
+		t.Errorf("SectionURL(demo, A subsection) = %q", got)
 	}
 	if !strings.HasSuffix(analysisdoc.URL("demo"), "/docs/analyzers.md#demo") {
 		t.Errorf("URL(demo) = %q", analysisdoc.URL("demo"))

@@ -36,7 +36,7 @@ it, followed by its options. An option is a flag ` + "`-<analyzer>.<option>`" + 
 	}
 	for _, a := range analyzers {
 		b.WriteString("\n## " + a.Name + "\n\n")
-		b.WriteString(markdown(a.Doc))
+		b.WriteString(markdown(a.Name, a.Doc))
 		b.WriteString(options(a))
 	}
 	return b.Bytes()
@@ -49,8 +49,11 @@ func title(doc string) string {
 }
 
 // markdown renders a Doc, whose first line is the title and whose rest is
-// Go doc comment text, as Markdown.
-func markdown(doc string) string {
+// Go doc comment text, as Markdown. Each subsection heading gets the
+// anchor SectionURL names, "<analyzer>-<heading>": GitHub's own anchors
+// number headings that two analyzers share ("fix-1"), which a diagnostic's
+// URL cannot know.
+func markdown(name, doc string) string {
 	t, body, _ := strings.Cut(doc, "\n")
 	p := comment.Printer{HeadingLevel: 3, HeadingID: func(*comment.Heading) string { return "" }}
 	var parser comment.Parser
@@ -62,6 +65,9 @@ func markdown(doc string) string {
 		if code, ok := block.(*comment.Code); ok {
 			b.WriteString("```go\n" + code.Text + "```\n\n")
 			continue
+		}
+		if h, ok := block.(*comment.Heading); ok {
+			b.WriteString(`<a id="` + sectionID(name, headingText(h)) + `"></a>` + "\n\n")
 		}
 		b.Write(p.Markdown(&comment.Doc{Content: []comment.Block{block}}))
 		b.WriteString("\n")
