@@ -19,6 +19,12 @@
 // split //nolint:llmerrlint. Each issue's text starts with the analyzer's
 // name instead.
 //
+// Each finding is one issue, and one SARIF result: golangci-lint would
+// make every related position an issue of its own, and its SARIF output
+// has no relatedLocations, so the plugin appends the related positions to
+// the message instead, as "(related: line 30: default does not count as
+// a case for them)".
+//
 // golangci-lint runs no analyzer on a package with type errors, nor on a
 // package that imports one; it reports the type errors only.
 package plugin
@@ -55,9 +61,17 @@ func New(settings any) (register.LinterPlugin, error) {
 
 type linter struct{ cfg analyzers.Config }
 
-// BuildAnalyzers builds fresh analyzers from the settings.
+// BuildAnalyzers builds fresh analyzers from the settings, each folding
+// its related information into its messages (see fold.go).
 func (l *linter) BuildAnalyzers() ([]*analysis.Analyzer, error) {
-	return analyzers.New(l.cfg)
+	as, err := analyzers.New(l.cfg)
+	if err != nil {
+		return nil, err
+	}
+	for _, a := range as {
+		foldRelated(a)
+	}
+	return as, nil
 }
 
 // GetLoadMode asks for type information: the analyzers match APIs by type.
