@@ -81,7 +81,9 @@ func TestFixOutsideRepo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	for _, want := range []string{"if llmerr.Classify(err) == llmerr.RateLimited {", "case llmerr.Transport"} {
+	for _, want := range []string{"if llmerr.Classify(err) == llmerr.RateLimited {",
+		// classswitch joins RateLimited's twins to its case.
+		"case llmerr.RateLimited, llmerr.Transport, llmerr.Timeout, llmerr.Server:"} {
 		if !strings.Contains(string(data), want) {
 			t.Errorf("main.go after llmerrlint -fix lacks %q:\n%s", want, data)
 		}
