@@ -26,29 +26,19 @@ import (
 	"github.com/llmerrlint/llmerrlint/tools/internal/lintjson"
 )
 
-// module targets, by name: the SDK modules of the knowledge table at the
-// versions the project is built against, and golang.org/x/tools. exclude
-// lists packages of a module left out: their dependencies are not served
-// by the module proxy.
-var modules = []struct {
-	name, path, version string
-	exclude             []string
-}{
-	{"x/tools", "golang.org/x/tools", "v0.52.0", nil},
-	{"genai", "google.golang.org/genai", "v1.77.0", nil},
-	{"adk", "google.golang.org/adk/v2", "v2.2.0", nil},
-	{"adk-v1", "google.golang.org/adk", "v1.6.0", nil},
-	{"openai", "github.com/openai/openai-go/v3", "v3.102.0", nil},
-	{"go-openai", "github.com/sashabaranov/go-openai", "v1.43.0", nil},
-	{"anthropic", "github.com/anthropics/anthropic-sdk-go/v2", "v2.17.0", nil},
-	{"langchaingo", "github.com/tmc/langchaingo", "v0.1.14", nil},
-	{"genkit", "github.com/firebase/genkit/go", "v1.4.0", nil},
-	{"bedrock", "github.com/aws/aws-sdk-go-v2/service/bedrockruntime", "v1.63.13", nil},
-	{"generative-ai-go", "github.com/google/generative-ai-go", "v0.20.1", nil},
-	{"vertexai", "cloud.google.com/go/vertexai", "v0.15.0", nil},
-	// providers/kronk needs github.com/ardanlabs/kronk, which the proxy
-	// refuses.
-	{"fantasy", "charm.land/fantasy", "v0.41.2", []string{"charm.land/fantasy/providers/kronk"}},
+// module is a module target: golang.org/x/tools, and each SDK module of
+// the knowledge table at the version the project is built against
+// (sdkpins.go). exclude lists packages of a module left out: their
+// dependencies are not served by the module proxy.
+type module struct {
+	name, path string
+	packages   string // the import path whose packages are linted
+	version    string
+	exclude    []string
+}
+
+var modules = []module{
+	{"x/tools", "golang.org/x/tools", "golang.org/x/tools", "v0.52.0", nil},
 }
 
 func main() {
@@ -63,6 +53,11 @@ func main() {
 		fmt.Fprintln(os.Stderr)
 		flag.PrintDefaults()
 	}
+	pins, err := sdkModules()
+	if err != nil {
+		fatal(err)
+	}
+	modules = append(modules, pins...)
 	flag.Parse()
 	targets := flag.Args()
 	if len(targets) == 0 {

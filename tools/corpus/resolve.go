@@ -29,7 +29,7 @@ func resolve(name, tmp string) (dir string, env []string, patterns []string, err
 			return "", nil, nil, err
 		}
 		env = []string{"GOFLAGS=-mod=mod"}
-		patterns = []string{m.path + "/..."}
+		patterns = []string{m.packages + "/..."}
 		if len(m.exclude) > 0 {
 			if patterns, err = packagesBut(dir, env, patterns[0], m.exclude); err != nil {
 				return "", nil, nil, err

@@ -74,10 +74,9 @@ func realModule(path string) string {
 		return "llmerr"
 	case path == llmerrPath:
 		return "llmerr"
-	case strings.HasPrefix(path, "github.com/firebase/genkit/"):
-		return "testdata/conformance/genkit"
-	case path == "charm.land/fantasy" || strings.HasPrefix(path, "charm.land/fantasy/"):
-		return "testdata/conformance/fantasy"
+	case llmapi.ConformanceModule(path) != "":
+		// An SDK's own module when it needs one (Genkit, fantasy).
+		return llmapi.ConformanceModule(path)
 	case llmapi.IsRetryLibrary(path):
 		return "testdata/conformance/retry"
 	case llmapi.IsTelemetryPackage(path):

@@ -18,18 +18,6 @@ type ResponseLit struct {
 	Display string    // "model.LLMResponse"
 }
 
-var responseLits = []ResponseLit{
-	{Ref: ref(adkMod, "model", "", "LLMResponse"), Reason: "FinishReason", Display: "model.LLMResponse"},
-	{Ref: ref(langchainMod, "llms", "", "ContentChoice"), Reason: "StopReason", Display: "llms.ContentChoice"},
-}
-
-// adapterMethods are the interface methods whose implementations are
-// adapters: the model calls of the table that cover every implementation.
-var adapterMethods = []ObjectRef{
-	ref(adkMod, "model", "LLM", "GenerateContent"),
-	ref(langchainMod, "llms", "Model", "GenerateContent"),
-}
-
 // ResponseLitOf reports whether t (or what it points to) is a framework
 // response type an adapter builds.
 func ResponseLitOf(t types.Type) (*ResponseLit, bool) {

@@ -5,93 +5,6 @@ import (
 	"slices"
 )
 
-// composedConfigs are the ADK config structs whose callbacks are composed
-// with those of other values of the same type per runner (plugins): one
-// that handles only model errors may rely on another's AfterModel
-// callback. An llmagent.Config's callbacks are the agent's own.
-var composedConfigs = []ObjectRef{
-	ref(adkMod, "plugin", "", "Config"),
-}
-
-// pluginLists are the struct fields that install plugins in a runner
-// (runner.PluginConfig.Plugins, which runner.Config and the launchers
-// embed as PluginConfig).
-var pluginLists = []ObjectRef{
-	ref(adkMod, "runner", "PluginConfig", "Plugins"),
-}
-
-// pluginConstructors build a plugin from a composed config.
-var pluginConstructors = []ObjectRef{
-	ref(adkMod, "plugin", "", "New"),
-}
-
-// answerFields hold the answer itself in a response's content (genai.Part
-// text and media). An AfterModel callback that passes the response through
-// consumes the content only when it takes one of these out of it; the
-// other parts (FunctionCall, FunctionResponse, Thought...) are structure.
-var answerFields = []ObjectRef{
-	ref(genaiMod, "", "Part", "Text"),
-	ref(genaiMod, "", "Part", "InlineData"),
-	ref(genaiMod, "", "Part", "FileData"),
-}
-
-// metadataFields hold what a response says about itself or what callers,
-// model adapters or the SDK set on it (token usage, IDs, the model that
-// served it, custom metadata), never the answer or its finish reason.
-// Reading one is not using the answer: code that only counts a
-// response's tokens or logs its ID ships nothing a SAFETY or MAX_TOKENS
-// stop could spoil. And what is read from one, serialised or handed to a
-// reader (llms.ExtractThinkingTokens) sends nothing of the response on.
-// langchaingo's providers keep the stop reason in
-// ContentChoice.StopReason, and put token counts, IDs, citations and
-// safety ratings in GenerationInfo.
-var metadataFields = []ObjectRef{
-	ref(genaiMod, "", "GenerateContentResponse", "UsageMetadata"),
-	ref(genaiMod, "", "GenerateContentResponse", "ResponseID"),
-	ref(genaiMod, "", "GenerateContentResponse", "ModelVersion"),
-	ref(legacyGenaiMod, "genai", "GenerateContentResponse", "UsageMetadata"),
-	ref(vertexGenaiMod, "genai", "GenerateContentResponse", "UsageMetadata"),
-	ref(adkMod, "model", "LLMResponse", "UsageMetadata"),
-	ref(adkMod, "model", "LLMResponse", "CustomMetadata"),
-	ref(openaiMod, "", "ChatCompletion", "Usage"),
-	ref(openaiMod, "", "ChatCompletion", "ID"),
-	ref(openaiMod, "", "ChatCompletion", "Model"),
-	ref(openaiMod, "", "ChatCompletionChunk", "Usage"),
-	ref(openaiMod, "responses", "Response", "Usage"),
-	ref(anthropicMod, "", "Message", "Usage"),
-	ref(anthropicMod, "", "Message", "ID"),
-	ref(anthropicMod, "", "Message", "Model"),
-	ref(anthropicMod, "", "BetaMessage", "Usage"),
-	ref(anthropicMod, "", "BetaMessage", "ID"),
-	ref(anthropicMod, "", "BetaMessage", "Model"),
-	ref(goOpenAIMod, "", "ChatCompletionResponse", "Usage"),
-	ref(goOpenAIMod, "", "ChatCompletionResponse", "ID"),
-	ref(goOpenAIMod, "", "ChatCompletionResponse", "Model"),
-	ref(langchainMod, "llms", "ContentChoice", "GenerationInfo"),
-	ref(genkitMod, "ai", "ModelResponse", "Usage"),
-	ref(bedrockMod, "", "ConverseOutput", "Usage"),
-	ref(bedrockMod, "", "ConverseOutput", "Metrics"),
-	ref(fantasyMod, "", "Response", "Usage"),
-	ref(fantasyMod, "", "AgentResult", "TotalUsage"),
-	ref(fantasyMod, "", "ObjectResponse", "Usage"),
-	ref(fantasyMod, "", "ObjectStreamPart", "Usage"),
-}
-
-// rawJSONMethods return the JSON a response or stream event was decoded
-// from, finish reason included: writing it out (a proxy relaying the
-// upstream body) hands the reason on, as json.Marshal of the value does.
-var rawJSONMethods = []ObjectRef{
-	ref(openaiMod, "", "ChatCompletion", "RawJSON"),
-	ref(openaiMod, "", "ChatCompletionChunk", "RawJSON"),
-	ref(openaiMod, "", "Completion", "RawJSON"),
-	ref(openaiMod, "responses", "Response", "RawJSON"),
-	ref(openaiMod, "responses", "ResponseStreamEventUnion", "RawJSON"),
-	ref(anthropicMod, "", "Message", "RawJSON"),
-	ref(anthropicMod, "", "MessageStreamEventUnion", "RawJSON"),
-	ref(anthropicMod, "", "BetaMessage", "RawJSON"),
-	ref(anthropicMod, "", "BetaRawMessageStreamEventUnion", "RawJSON"),
-}
-
 // IsRawJSON reports whether fn is one of rawJSONMethods.
 func IsRawJSON(fn *types.Func) bool {
 	return fn != nil && fn.Name() == "RawJSON" && isFuncIn(fn, rawJSONMethods)
@@ -110,7 +23,8 @@ func isObjectIn(obj types.Object, refs []ObjectRef) bool {
 // IsMetadataField reports whether v is one of metadataFields.
 func IsMetadataField(v *types.Var) bool { return isFieldIn(v, metadataFields) }
 
-// composeObjects are the objects above, for Objects.
+// composeObjects are the plugin, answer, metadata and raw JSON objects of
+// the SDKs, for Objects.
 func composeObjects() []ObjectRef {
 	var out []ObjectRef
 	out = append(out, composedConfigs...)

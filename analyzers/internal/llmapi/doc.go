@@ -1,8 +1,13 @@
 // Package llmapi is the shared knowledge of LLM SDK APIs: which functions
 // are model calls, which fields carry the finish (stop, block) reason,
 // which llmerr functions classify a response, which framework interfaces
-// model adapters implement and which response types they build
-// (adapters.go), and which calls stream (stream.go).
+// model adapters implement and which response types they build, which
+// calls stream, and which error types the SDKs return in which form.
+//
+// Each SDK declares everything known about it in one value of type SDK,
+// in a file of its own named after it (genai.go, openai.go, ...); the
+// lists the lookups read are built from those values (tables.go). Adding
+// an SDK is adding its file: see CONTRIBUTING.md.
 //
 // Everything is matched by types.Object: package path, receiver type name
 // and name. Package paths are compared after dropping a major-version

@@ -36,34 +36,15 @@ type provider struct {
 	pkgName string
 }
 
-// providers lists the provider packages, one per SDK module and major.
-// genai and ADK need none: llmerr itself reads their errors. ADK v1's
-// thrown errors are genai's, so llmerr covers them too. anthropic-sdk-go
-// v1 has none: llmerr/anthropic reads v2.
-var providers = []provider{
-	{genaiMod, llmerrMod, "llmerr"},
-	{adkMod, llmerrMod, "llmerr"},
-	{adkMod + "/v2", llmerrMod, "llmerr"},
-	{openaiMod + "/v3", llmerrMod + "/openai", "openaierr"},
-	{goOpenAIMod, llmerrMod + "/goopenai", "goopenaierr"},
-	{anthropicMod + "/v2", llmerrMod + "/anthropic", "anthropicerr"},
-	{langchainMod, llmerrMod + "/langchaingo", "langchaingoerr"},
-	{genkitMod, llmerrMod + "/genkit", "genkiterr"},
-	{bedrockMod, llmerrMod + "/bedrock", "bedrockerr"},
-	{fantasyMod, llmerrMod + "/fantasy", "fantasyerr"},
-}
-
 // classifier builds a family's Classifier: the function name in the
-// provider package of the SDK module sdk, taking a param (a type of that
-// SDK, "*" prefix for a pointer, "sub.Name" for a subpackage's type, or a
-// predeclared type such as string).
+// provider package of the SDK module sdk (with its major version), taking
+// a param (a type of that SDK, "*" prefix for a pointer, "sub.Name" for a
+// subpackage's type, or a predeclared type such as string). Its package
+// is resolved when the SDK is added to the lists (resolve).
 func classifier(sdk, name, param string) *Classifier {
-	p := providerOf(sdk)
-	if p == nil {
-		panic("llmapi: no provider for " + sdk)
-	}
+	c := &Classifier{Func: ObjectRef{Name: name}, SDK: sdk, Param: param}
 	if types.Universe.Lookup(param) != nil {
-		return &Classifier{Func: ObjectRef{PkgPath: p.pkgPath, Name: name}, Pkg: p.pkgName, SDK: sdk, Param: param}
+		return c
 	}
 	ptr := strings.HasPrefix(param, "*")
 	param = strings.TrimPrefix(param, "*")
@@ -71,11 +52,21 @@ func classifier(sdk, name, param string) *Classifier {
 	if sub, typ, ok := strings.Cut(param, "."); ok {
 		pkg, param = sdk+"/"+sub, typ
 	}
-	t := pkg + "." + param
+	c.Param = pkg + "." + param
 	if ptr {
-		t = "*" + t
+		c.Param = "*" + c.Param
 	}
-	return &Classifier{Func: ObjectRef{PkgPath: p.pkgPath, Name: name}, Pkg: p.pkgName, SDK: sdk, Param: t}
+	return c
+}
+
+// resolve sets c's package from the provider of s for c's major; it stays
+// empty without one, which TestSDKShapes reports.
+func (c *Classifier) resolve(s *SDK) {
+	for _, p := range s.Providers {
+		if s.Module+p.Major == c.SDK {
+			c.Func.PkgPath, c.Pkg = p.Pkg, p.Name
+		}
+	}
 }
 
 func providerOf(sdk string) *provider {

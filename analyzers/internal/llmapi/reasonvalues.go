@@ -33,55 +33,6 @@ type ReasonValues struct {
 	Normal []string
 }
 
-var (
-	openaiSuccesses    = []string{"stop", "tool_calls", "function_call", "null"}
-	anthropicSuccesses = []string{"end_turn", "stop_sequence", "tool_use"}
-	openaiFailures     = []string{"length", "content_filter"}
-	openaiTools        = []string{"tool_calls", "function_call"}
-	anthropicTools     = []string{"tool_use"}
-	openaiNormal       = []string{"stop"}
-	anthropicNormal    = []string{"end_turn", "stop_sequence"}
-	anthropicFailures  = []string{"max_tokens", "refusal", "model_context_window_exceeded", "pause_turn"}
-	// compaction: the beta's context management compacted mid-turn.
-	anthropicBetaFailures = append(slices.Clip(anthropicFailures), "compaction")
-	bedrockFailures       = []string{"max_tokens", "guardrail_intervened", "content_filtered",
-		"model_context_window_exceeded", "malformed_model_output", "malformed_tool_use"}
-)
-
-var reasonValues = []ReasonValues{
-	{Ref: ref(openaiMod, "", "ChatCompletionChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools, Normal: openaiNormal},
-	{Ref: ref(openaiMod, "", "ChatCompletionChunkChoice", "FinishReason"), Display: "openai finish reason", Failures: openaiFailures, Tools: openaiTools, Normal: openaiNormal},
-	{Ref: ref(goOpenAIMod, "", "", "FinishReason"), Display: "openai finish reason",
-		Failures: openaiFailures, Successes: openaiSuccesses, Tools: openaiTools, Normal: openaiNormal},
-	{Ref: ref(anthropicMod, "", "", "StopReason"), Display: "anthropic stop reason",
-		Failures: anthropicFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
-	{Ref: ref(anthropicMod, "", "", "BetaStopReason"), Display: "anthropic stop reason",
-		Failures: anthropicBetaFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
-	{Ref: ref(bedrockMod, "types", "", "StopReason"), Display: "bedrock stop reason",
-		Failures: bedrockFailures, Successes: anthropicSuccesses, Tools: anthropicTools, Normal: anthropicNormal},
-	// other and unknown say nothing of a failure: a map that sends them
-	// to STOP is not reported.
-	{Ref: ref(fantasyMod, "", "", "FinishReason"), Display: "fantasy finish reason",
-		Failures: []string{"length", "content-filter", "error"}, Successes: []string{"stop", "tool-calls", "other", "unknown"},
-		Tools: []string{"tool-calls"}, Normal: []string{"stop"}},
-	// Genkit's interrupted: a tool asked to stop the turn (a person to
-	// confirm); other and unknown as fantasy's.
-	{Ref: ref(genkitMod, "ai", "", "FinishReason"), Display: "genkit finish reason",
-		Failures: []string{"length", "blocked"}, Successes: []string{"stop", "interrupted", "other", "unknown"},
-		Tools: []string{"interrupted"}, Normal: []string{"stop"}},
-	// The Responses API's status: in_progress and queued are no end at
-	// all, so no failure either.
-	{Ref: ref(openaiMod, "responses", "", "ResponseStatus"), Display: "responses status",
-		Failures: []string{"incomplete", "failed", "cancelled"}, Successes: []string{"completed", "in_progress", "queued"},
-		Normal: []string{"completed"}},
-}
-
-// stopConstants are the framework values that mean a healthy stop.
-var stopConstants = []ObjectRef{
-	ref(genaiMod, "", "", "FinishReasonStop"),
-	ref(genkitMod, "ai", "", "FinishReasonStop"),
-}
-
 // ReasonValuesOfType reports the failure values of t when t is a
 // provider's named reason type.
 func ReasonValuesOfType(t types.Type) (*ReasonValues, bool) {

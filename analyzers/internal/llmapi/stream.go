@@ -29,44 +29,9 @@ type StreamCall struct {
 	// without it the call yields whole events.
 	Config int
 	Mode   ObjectRef
-}
-
-var streamCalls = []StreamCall{
-	{Ref: ref(genaiMod, "", "Models", "GenerateContentStream")},
-	{Ref: ref(genaiMod, "", "Chat", "SendMessageStream")},
-	{Ref: ref(genaiMod, "", "Chat", "SendStream")},
-	{Ref: ref(legacyGenaiMod, "genai", "GenerativeModel", "GenerateContentStream")},
-	{Ref: ref(legacyGenaiMod, "genai", "ChatSession", "SendMessageStream")},
-	{Ref: ref(vertexGenaiMod, "genai", "GenerativeModel", "GenerateContentStream")},
-	{Ref: ref(vertexGenaiMod, "genai", "ChatSession", "SendMessageStream")},
-
-	{Ref: ref(adkMod, "model", "LLM", "GenerateContent"), Flag: 3},
-	{Ref: ref(adkMod, "runner", "Runner", "Run"), Config: 5, Mode: ref(adkMod, "agent", "", "StreamingModeSSE")},
-
-	{Ref: ref(openaiMod, "", "ChatCompletionService", "NewStreaming")},
-	{Ref: ref(openaiMod, "", "CompletionService", "NewStreaming")},
-	{Ref: ref(openaiMod, "responses", "ResponseService", "NewStreaming")},
-
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateChatCompletionStream")},
-	{Ref: ref(goOpenAIMod, "", "Client", "CreateCompletionStream")},
-
-	{Ref: ref(anthropicMod, "", "MessageService", "NewStreaming")},
-	{Ref: ref(anthropicMod, "", "BetaMessageService", "NewStreaming")},
-
-	{Ref: ref(langchainMod, "llms", "Model", "GenerateContent"), Option: ref(langchainMod, "llms", "", "WithStreamingFunc")},
-
-	{Ref: ref(genkitMod, "genkit", "", "GenerateStream")},
-	{Ref: ref(genkitMod, "genkit", "", "GenerateDataStream")},
-	{Ref: ref(genkitMod, "ai", "Prompt", "ExecuteStream")},
-	{Ref: ref(genkitMod, "ai", "DataPrompt", "ExecuteStream")},
-
-	{Ref: ref(fantasyMod, "", "LanguageModel", "Stream")},
-	{Ref: ref(fantasyMod, "", "LanguageModel", "StreamObject")},
-
-	{Ref: ref(bedrockMod, "", "Client", "ConverseStream"), Via: []ObjectRef{
-		ref(bedrockMod, "", "ConverseStreamOutput", "GetStream"),
-		ref(bedrockMod, "", "ConverseStreamEventStream", "Events"),
-	}},
+	// Reason is the reason field the stream's chunks or events carry, one
+	// of the SDK's ReasonFields: TestSDKShapes holds every stream to one.
+	Reason ObjectRef
 }
 
 var streamByRef = sync.OnceValue(func() map[ObjectRef]*StreamCall {
@@ -129,17 +94,6 @@ func StreamModeRefs() []ObjectRef {
 // LeadsToStream reports whether fn is one of the methods of s.Via.
 func (s *StreamCall) LeadsToStream(fn *types.Func) bool {
 	return len(s.Via) > 0 && isFuncIn(fn, s.Via)
-}
-
-// carrierInterfaces are exported SDK interfaces whose values hold a
-// response or a stream event with a reason field, which the interface's
-// methods do not show: Bedrock's ConverseStream event union (sealed by an
-// unexported method; its MessageStop member carries the stop reason) and
-// the reader whose Events channel yields it, which the stream that
-// ConverseStreamOutput.GetStream returns holds.
-var carrierInterfaces = []ObjectRef{
-	ref(bedrockMod, "types", "", "ConverseStreamOutput"),
-	ref(bedrockMod, "", "", "ConverseStreamOutputReader"),
 }
 
 // IsCarrierInterface reports whether tn is one of carrierInterfaces.

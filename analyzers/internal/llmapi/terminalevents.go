@@ -7,30 +7,6 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
-// Terminal stream events. A Responses API stream ends with one event
-// whose type is the response's status: response.completed,
-// response.incomplete or response.failed. Code that keeps only the
-// completed event's response (ev.Type == "response.completed",
-// ev.AsResponseCompleted(), a type switch case ResponseCompletedEvent)
-// has told the statuses apart, as a read of Response.Status does.
-
-var (
-	terminalEventTypes = []ObjectRef{
-		ref(openaiMod, "responses", "", "ResponseCompletedEvent"),
-		ref(openaiMod, "responses", "", "ResponseIncompleteEvent"),
-		ref(openaiMod, "responses", "", "ResponseFailedEvent"),
-	}
-	terminalEventMethods = []ObjectRef{
-		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseCompleted"),
-		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseIncomplete"),
-		ref(openaiMod, "responses", "ResponseStreamEventUnion", "AsResponseFailed"),
-	}
-	eventTypeFields = []ObjectRef{
-		ref(openaiMod, "responses", "ResponseStreamEventUnion", "Type"),
-	}
-	terminalEventValues = []string{"response.completed", "response.incomplete", "response.failed"}
-)
-
 // IsTerminalEventType reports whether t is the type of a stream's
 // terminal event.
 func IsTerminalEventType(t types.Type) bool {
