@@ -1,3 +1,6 @@
+// Callbacks handed to a streaming call (fantasy's OnStepFinish,
+// OnStreamFinish): whether they read the reason the call hands them.
+
 package finishreason
 
 import (
@@ -24,21 +27,21 @@ import (
 // call, a model call of the table (not a wrapper), do with the response:
 // one that may read the reason lets it escape; one that takes the answer
 // uses it, whatever becomes of the call's result.
-func (r *runner) noteCallbacks(fl *flow, call *ast.CallExpr, mc modelCall) {
+func (cbs *callbacks) noteCallbacks(fl *flow, call *ast.CallExpr, mc modelCall) {
 	c := mc.call
 	if mc.via != nil || len(c.ReasonCallbacks) == 0 && len(c.AnswerCallbacks) == 0 {
 		return
 	}
 	var lit *ast.CompositeLit
 	if c.CallbackArg < len(call.Args) {
-		lit, _ = r.callArgLiteral(call.Args[c.CallbackArg])
+		lit, _ = cbs.callArgLiteral(call.Args[c.CallbackArg])
 	}
 	reasons, known := setFuncs(lit, c.ReasonCallbacks)
 	if !known {
 		fl.note(fateEscaped) // a helper's result, a variable set elsewhere
 	}
 	for _, v := range reasons {
-		if fn, ok := v.(*ast.FuncLit); !ok || r.callbackReads(fn) {
+		if fn, ok := v.(*ast.FuncLit); !ok || cbs.callbackReads(fn) {
 			fl.note(fateEscaped)
 		}
 	}
@@ -75,7 +78,7 @@ func setFuncs(lit *ast.CompositeLit, refs []llmapi.ObjectRef) (values []ast.Expr
 // place, or held in a local variable defined once from it and otherwise
 // only passed to calls (streamCall := fantasy.AgentStreamCall{...};
 // agent.Stream(ctx, streamCall)), so that no field is set elsewhere.
-func (r *runner) callArgLiteral(arg ast.Expr) (*ast.CompositeLit, bool) {
+func (cbs *callbacks) callArgLiteral(arg ast.Expr) (*ast.CompositeLit, bool) {
 	lit := func(e ast.Expr) (*ast.CompositeLit, bool) {
 		e = ast.Unparen(e)
 		if u, ok := e.(*ast.UnaryExpr); ok {
@@ -91,16 +94,16 @@ func (r *runner) callArgLiteral(arg ast.Expr) (*ast.CompositeLit, bool) {
 	if !ok {
 		return nil, false
 	}
-	v, ok := r.info().Uses[id].(*types.Var)
-	if !ok || !r.isLocal(v) {
+	v, ok := cbs.src.info().Uses[id].(*types.Var)
+	if !ok || !cbs.src.isLocal(v) {
 		return nil, false
 	}
-	for _, use := range r.usesOf(v) {
+	for _, use := range cbs.src.usesOf(v) {
 		if k, _ := use.ParentEdge(); k != edge.CallExpr_Args {
 			return nil, false // streamCall.OnStepFinish = ..., &streamCall
 		}
 	}
-	defs := r.definitions(v)
+	defs := cbs.src.definitions(v)
 	if len(defs) != 1 {
 		return nil, false
 	}
@@ -109,26 +112,26 @@ func (r *runner) callArgLiteral(arg ast.Expr) (*ast.CompositeLit, bool) {
 
 // callbackReads reports whether the function literal lit reads the reason
 // it is handed, or lets what carries it escape.
-func (r *runner) callbackReads(lit *ast.FuncLit) bool {
-	c, ok := r.ix.Root().FindNode(lit)
+func (cbs *callbacks) callbackReads(lit *ast.FuncLit) bool {
+	c, ok := cbs.src.ix.Root().FindNode(lit)
 	if !ok {
 		return true
 	}
 	for i := 0; ; i++ {
-		p := paramVar(r.info(), lit.Type.Params, i)
+		p := paramVar(cbs.src.info(), lit.Type.Params, i)
 		if p == nil {
 			if i >= lit.Type.Params.NumFields() {
 				return false
 			}
 			continue // an unnamed parameter: not read
 		}
-		if _, ok := llmapi.ReasonValuesOfType(p.Type()); ok && len(r.usesOf(p)) > 0 {
+		if _, ok := llmapi.ReasonValuesOfType(p.Type()); ok && len(cbs.src.usesOf(p)) > 0 {
 			return true // OnStreamFinish's finishReason, used
 		}
-		if !r.carries(p.Type()) {
+		if !cbs.carriers.carries(p.Type()) {
 			continue
 		}
-		fl := r.newFlow(c)
+		fl := newFlow(cbs.runner, c)
 		fl.fromVar(p)
 		if fl.fate >= fateWeakRead {
 			return true

@@ -1,3 +1,6 @@
+// ADK callbacks: AfterModel callbacks that consume the content without
+// the reason, and agent configs with only model-error callbacks.
+
 package finishreason
 
 import (
@@ -9,15 +12,22 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
+// callbacks checks ADK callbacks and plugins, and the callbacks a
+// streaming call is handed (callbackargs.go).
+type callbacks struct {
+	*runner
+	judged lazy[bool] // some plugin may read the reason (pluginsJudge)
+}
+
 // checkCallbacks reports ADK AfterModel callbacks that consume the
 // response's content without reading FinishReason or ErrorCode.
-func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
-	for _, cb := range adkcallback.Of(r.pass).Declared {
+func (cbs *callbacks) checkCallbacks(skip map[*ast.File]bool) {
+	for _, cb := range adkcallback.Of(cbs.pass).Declared {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}
-		c, ok := cb.At.In(r.ix.Root())
-		if !ok || skip[fileOf(c)] || r.illTyped(cb.Node) {
+		c, ok := cb.At.In(cbs.src.ix.Root())
+		if !ok || skip[fileOf(c)] || cbs.src.illTyped(cb.Node) {
 			continue
 		}
 		var params *ast.FieldList
@@ -27,66 +37,44 @@ func (r *runner) checkCallbacks(skip map[*ast.File]bool) {
 		case *ast.FuncLit:
 			params = n.Type.Params
 		}
-		fl, resp := r.callbackFlow(c, params)
+		fl, resp := cbs.callbackFlow(c, params)
 		if fl == nil || fl.fate >= fateWeakRead || !fl.contentPos.IsValid() {
 			continue
 		}
-		if r.passesThrough(cb.Body, resp) &&
-			!r.takesContent(resp, paramVar(r.pass.TypesInfo, params, 2), fl.contentReads) {
+		if cbs.passesThrough(cb.Body, resp) &&
+			!cbs.takesContent(resp, paramVar(cbs.pass.TypesInfo, params, 2), fl.contentReads) {
 			continue // a redaction, a count, a look at function calls
 		}
-		r.pass.Reportf(fl.contentPos, "%s reads Content but never FinishReason or ErrorCode", cb.Name(r.pass.Pkg))
+		cbs.pass.Reportf(fl.contentPos, "%s reads Content but never FinishReason or ErrorCode", cb.Name(cbs.pass.Pkg))
 	}
 }
 
 // callbackFlow follows the response parameter of the AfterModel callback
 // at c; nil when the parameter has no name.
-func (r *runner) callbackFlow(c lazyinspect.Cursor, params *ast.FieldList) (*flow, *types.Var) {
-	resp := paramVar(r.pass.TypesInfo, params, 1)
+func (cbs *callbacks) callbackFlow(c lazyinspect.Cursor, params *ast.FieldList) (*flow, *types.Var) {
+	resp := paramVar(cbs.pass.TypesInfo, params, 1)
 	if resp == nil {
 		return nil, nil
 	}
-	fl := r.newFlow(c)
+	fl := newFlow(cbs.runner, c)
 	fl.fromVar(resp)
 	return fl, resp
 }
 
 // callbackFate is the fate of the response in the AfterModel callback at c.
-func (r *runner) callbackFate(c lazyinspect.Cursor, params *ast.FieldList) fate {
-	if fl, _ := r.callbackFlow(c, params); fl != nil {
+func (cbs *callbacks) callbackFate(c lazyinspect.Cursor, params *ast.FieldList) fate {
+	if fl, _ := cbs.callbackFlow(c, params); fl != nil {
 		return fl.fate
 	}
 	return fateUnused
 }
 
-// paramVar returns the i-th parameter variable declared by params.
-func paramVar(info *types.Info, params *ast.FieldList, i int) *types.Var {
-	n := 0
-	for _, f := range params.List {
-		if len(f.Names) == 0 {
-			if n == i {
-				return nil
-			}
-			n++
-			continue
-		}
-		for _, name := range f.Names {
-			if n == i {
-				v, _ := info.Defs[name].(*types.Var)
-				return v
-			}
-			n++
-		}
-	}
-	return nil
-}
-
 // checkConfigs reports ADK config literals that set model-error callbacks
 // but no after-model callback: the article's "checking only exceptions".
-func (r *runner) checkConfigs(skip map[*ast.File]bool) {
-	for c := range r.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
+func (cbs *callbacks) checkConfigs(skip map[*ast.File]bool) {
+	for c := range cbs.src.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := c.Node().(*ast.CompositeLit)
-		cfg, ok := llmapi.ConfigOf(r.pass.TypesInfo.TypeOf(lit))
+		cfg, ok := llmapi.ConfigOf(cbs.pass.TypesInfo.TypeOf(lit))
 		if !ok || skip[fileOf(c)] {
 			continue
 		}
@@ -104,31 +92,19 @@ func (r *runner) checkConfigs(skip map[*ast.File]bool) {
 			}
 			switch key.Name {
 			case cfg.OnError:
-				if !isEmpty(kv.Value) {
+				if !isEmpty(cbs.src.info(), kv.Value) {
 					onError = kv
 				}
 			case cfg.AfterModel:
-				afterSet = !isEmpty(kv.Value)
+				afterSet = !isEmpty(cbs.src.info(), kv.Value)
 			}
 		}
 		if onError != nil && !afterSet {
-			if cfg.IsComposed() && r.pluginsJudge(skip) {
+			if cfg.IsComposed() && cbs.pluginsJudge(skip) {
 				continue // another plugin reads the reason
 			}
-			r.pass.Reportf(onError.Key.Pos(), "%s: %s without %s; SAFETY and MAX_TOKENS stops go unhandled",
+			cbs.pass.Reportf(onError.Key.Pos(), "%s: %s without %s; SAFETY and MAX_TOKENS stops go unhandled",
 				cfg.Display, cfg.OnError, cfg.AfterModel)
 		}
 	}
-}
-
-// isEmpty reports whether e is nil or an empty composite literal. A value
-// from a variable or a call counts as set.
-func isEmpty(e ast.Expr) bool {
-	switch e := ast.Unparen(e).(type) {
-	case *ast.Ident:
-		return e.Name == "nil"
-	case *ast.CompositeLit:
-		return len(e.Elts) == 0
-	}
-	return false
 }

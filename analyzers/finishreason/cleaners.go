@@ -1,3 +1,6 @@
+// Cleaning of a reply before its decode: the strings, bytes and regexp
+// calls that trim or replace, and the package's own cleaning helpers.
+
 package finishreason
 
 import (
@@ -5,6 +8,7 @@ import (
 	"go/constant"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"golang.org/x/tools/go/types/typeutil"
 )
 
@@ -48,16 +52,19 @@ func cleans(fn *types.Func) bool {
 // string) string { return thoughtRe.ReplaceAllString(s, "") }). A
 // helper that can return a constant, such as "{}" for an empty reply,
 // would turn a stop into a value that decodes.
-func (r *runner) cleaningHelper(fn *types.Func, depth int) bool {
+// The helper's body is checked by a decodeCheck of its own, one level
+// deeper.
+func (d *decodeCheck) cleaningHelper(fn *types.Func) bool {
+	r, depth := d.r, d.helper
 	sig := fn.Signature()
 	if depth > 2 {
 		return false // helpers of helpers: enough
 	}
 	if fn.Pkg() != r.pass.Pkg || sig.Recv() != nil || sig.Params().Len() != 1 || sig.Results().Len() != 1 ||
-		!isText(sig.Params().At(0).Type()) || !types.Identical(sig.Params().At(0).Type(), sig.Results().At(0).Type()) {
+		!code.IsText(sig.Params().At(0).Type()) || !types.Identical(sig.Params().At(0).Type(), sig.Results().At(0).Type()) {
 		return false
 	}
-	decl, ok := r.decls[fn]
+	decl, ok := r.src.decls[fn]
 	if !ok {
 		return false
 	}
@@ -69,15 +76,15 @@ func (r *runner) cleaningHelper(fn *types.Func, depth int) bool {
 		return false // a literal's returns are not the helper's
 	}
 	param := sig.Params().At(0)
-	d := &decodeCheck{r: r, seen: map[*types.Var]bool{param: true}, helper: depth + 1}
-	for _, use := range r.usesOf(param) {
-		if !d.text(use) {
+	in := &decodeCheck{r: r, seen: map[*types.Var]bool{param: true}, helper: depth + 1}
+	for _, use := range r.src.usesOf(param) {
+		if !in.text(use) {
 			return false
 		}
 	}
 	for ret := range body.Preorder((*ast.ReturnStmt)(nil)) {
 		rs := ret.Node().(*ast.ReturnStmt)
-		if len(rs.Results) != 1 || !d.cleaned(rs.Results[0]) {
+		if len(rs.Results) != 1 || !in.cleaned(rs.Results[0]) {
 			return false
 		}
 	}
@@ -88,7 +95,7 @@ func (r *runner) cleaningHelper(fn *types.Func, depth int) bool {
 // empty string, a variable that holds the cleaned text, or a cleaning call
 // of one.
 func (d *decodeCheck) cleaned(e ast.Expr) bool {
-	info := d.r.info()
+	info := d.r.src.info()
 	if tv, ok := info.Types[e]; ok && tv.Value != nil {
 		return tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
 	}
@@ -104,7 +111,7 @@ func (d *decodeCheck) cleaned(e ast.Expr) bool {
 			return d.cleaned(x.Args[0]) // string(b)
 		}
 		fn, ok := typeutil.Callee(info, x).(*types.Func)
-		return ok && (cleans(fn) || d.r.cleaningHelper(fn, d.helper)) && d.cleaned(x.Args[0])
+		return ok && (cleans(fn) || d.cleaningHelper(fn)) && d.cleaned(x.Args[0])
 	}
 	return false
 }

@@ -1,14 +1,17 @@
+// The decode check: a response whose text is only decoded as JSON, so
+// that a stop surfaces as a JSON error rather than as success.
+
 package finishreason
 
 import (
 	"go/ast"
-	"go/constant"
 	"go/token"
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -40,10 +43,10 @@ type decodeCheck struct {
 // be decoded as JSON, with the decode's error kept; emptiness and nil
 // guards and the text formatted into an error are allowed beside it. It
 // returns the first decode.
-func (r *runner) decodedOnly(c lazyinspect.Cursor, result int) (ast.Node, bool) {
+func decodedOnly(r *runner, c lazyinspect.Cursor, result int) (ast.Node, bool) {
 	d := &decodeCheck{r: r, origin: c.Node().Pos(), seen: map[*types.Var]bool{}}
 	ok := false
-	if tuple, isTuple := r.info().TypeOf(c.Node().(ast.Expr)).(*types.Tuple); isTuple {
+	if tuple, isTuple := r.src.info().TypeOf(c.Node().(ast.Expr)).(*types.Tuple); isTuple {
 		ok = result < tuple.Len() && d.stored(c, result)
 	} else {
 		ok = d.value(c)
@@ -64,7 +67,7 @@ func (d *decodeCheck) stored(c lazyinspect.Cursor, i int) bool {
 // variable follows every use of the local variable that lhs names with
 // follow.
 func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) bool) bool {
-	v := d.r.localVarOf(lhs)
+	v := d.r.src.localVarOf(lhs)
 	if v == nil {
 		return false
 	}
@@ -72,8 +75,8 @@ func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) boo
 		return true
 	}
 	d.seen[v] = true
-	for _, use := range d.r.usesOf(v) {
-		if d.r.overwritten(v, d.origin, use) {
+	for _, use := range d.r.src.usesOf(v) {
+		if d.r.calls.overwritten(v, d.origin, use) {
 			continue
 		}
 		if !follow(use) {
@@ -86,10 +89,10 @@ func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) boo
 // value follows an expression that holds the response or a part of it
 // down to its text.
 func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
-	info := d.r.info()
+	info := d.r.src.info()
 	for {
 		switch t := info.TypeOf(cur.Node().(ast.Expr)); {
-		case isText(t):
+		case code.IsText(t):
 			return d.text(cur)
 		case isNumber(t):
 			return true // a token count
@@ -113,9 +116,9 @@ func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
 		case edge.AssignStmt_Lhs:
 			return true // written, not read
 		case edge.BinaryExpr_X, edge.BinaryExpr_Y:
-			return isNil(info, parent.Node().(*ast.BinaryExpr), k) // resp == nil
+			return comparedWithNil(info, parent.Node().(*ast.BinaryExpr), k) // resp == nil
 		case edge.CallExpr_Args:
-			return isBuiltin(info, parent.Node().(*ast.CallExpr), "len")
+			return code.CallsBuiltin(info, parent.Node().(*ast.CallExpr), "len")
 		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
 			lhs, ok := lhsOf(parent.Node(), idx)
 			return ok && d.variable(lhs, d.value) // cand := resp.Candidates[0]
@@ -127,7 +130,7 @@ func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
 
 // text follows the text of the response to a JSON decode.
 func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
-	info := d.r.info()
+	info := d.r.src.info()
 	for {
 		parent := cur.Parent()
 		switch k, idx := cur.ParentEdge(); k {
@@ -151,7 +154,7 @@ func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
 				cur = parent // []byte(text)
 				continue
 			}
-			if isBuiltin(info, call, "len") {
+			if code.CallsBuiltin(info, call, "len") {
 				return true
 			}
 			fn, _ := typeutil.Callee(info, call).(*types.Func)
@@ -160,11 +163,11 @@ func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
 				return false
 			case formattedIntoError(info, parent, fn, idx):
 				return true // the raw reply in the decode's error
-			case idx == 0 && isFunc(fn, "encoding/json", "Unmarshal"):
+			case idx == 0 && code.IsFunc(fn, "encoding/json", "Unmarshal"):
 				return d.helper == 0 && d.decoded(parent)
-			case idx == 0 && (isFunc(fn, "strings", "NewReader") || isFunc(fn, "bytes", "NewReader") || isFunc(fn, "bytes", "NewBufferString")):
+			case idx == 0 && (code.IsFunc(fn, "strings", "NewReader") || code.IsFunc(fn, "bytes", "NewReader") || code.IsFunc(fn, "bytes", "NewBufferString")):
 				return d.helper == 0 && d.decoder(parent)
-			case idx == 0 && (cleans(fn) || d.r.cleaningHelper(fn, d.helper)):
+			case idx == 0 && (cleans(fn) || d.cleaningHelper(fn)):
 				cur = parent // strings.TrimPrefix(text, "```json"), stripThoughts(text)
 			default:
 				return false
@@ -181,7 +184,7 @@ func (d *decodeCheck) decoder(reader lazyinspect.Cursor) bool {
 		return false
 	}
 	newDec := reader.Parent()
-	if !isFunc(typeutil.StaticCallee(d.r.info(), newDec.Node().(*ast.CallExpr)), "encoding/json", "NewDecoder") {
+	if !code.IsFunc(typeutil.StaticCallee(d.r.src.info(), newDec.Node().(*ast.CallExpr)), "encoding/json", "NewDecoder") {
 		return false
 	}
 	if k, _ := newDec.ParentEdge(); k != edge.SelectorExpr_X {
@@ -219,59 +222,4 @@ func sdkGetter(cur lazyinspect.Cursor, sel *types.Selection) bool {
 	fn, ok := sel.Obj().(*types.Func)
 	return ok && fn.Pkg() != nil && llmapi.IsSDK(fn.Pkg().Path()) &&
 		len(cur.Parent().Node().(*ast.CallExpr).Args) == 0
-}
-
-func isFunc(fn *types.Func, pkg, name string) bool {
-	return fn != nil && fn.Pkg() != nil && fn.Pkg().Path() == pkg && fn.Name() == name && fn.Signature().Recv() == nil
-}
-
-func isBuiltin(info *types.Info, call *ast.CallExpr, name string) bool {
-	b, ok := typeutil.Callee(info, call).(*types.Builtin)
-	return ok && b.Name() == name
-}
-
-// isText reports whether t is a string or a byte slice.
-func isText(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	switch u := types.Unalias(t).Underlying().(type) {
-	case *types.Basic:
-		return u.Info()&types.IsString != 0
-	case *types.Slice:
-		b, ok := types.Unalias(u.Elem()).Underlying().(*types.Basic)
-		return ok && b.Kind() == types.Byte
-	}
-	return false
-}
-
-func isNumber(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	b, ok := types.Unalias(t).Underlying().(*types.Basic)
-	return ok && b.Info()&types.IsNumeric != 0
-}
-
-// isNil reports whether be compares the operand on side k with nil.
-func isNil(info *types.Info, be *ast.BinaryExpr, k edge.Kind) bool {
-	tv, ok := info.Types[otherOperand(be, k)]
-	return ok && tv.IsNil() && (be.Op == token.EQL || be.Op == token.NEQ)
-}
-
-// isEmptyString reports whether be compares with the constant "".
-func isEmptyString(info *types.Info, be *ast.BinaryExpr, k edge.Kind) bool {
-	if be.Op != token.EQL && be.Op != token.NEQ {
-		return false
-	}
-	tv, ok := info.Types[otherOperand(be, k)]
-	return ok && tv.Value != nil && tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == ""
-}
-
-// otherOperand returns the operand of be that is not on side k.
-func otherOperand(be *ast.BinaryExpr, k edge.Kind) ast.Expr {
-	if k == edge.BinaryExpr_X {
-		return be.Y
-	}
-	return be.X
 }

@@ -1,3 +1,6 @@
+// The facts other packages learn: which functions return an unread
+// response, and what each does with a response parameter.
+
 package finishreason
 
 import (

@@ -1,3 +1,5 @@
+// The verdict: the fate of a response in the function that holds it.
+
 package finishreason
 
 // fate is what becomes of a response in the function that holds it: the

@@ -1,3 +1,6 @@
+// Fields: a response stored in an unexported field of the package, whose
+// fate is that of the field's reads.
+
 package finishreason
 
 import (
@@ -7,6 +10,14 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
+
+// fields follows responses stored in the package's unexported fields.
+type fields struct {
+	*runner
+	fieldReads   lazy[map[*types.Var][]lazyinspect.Cursor] // reads of followed fields
+	fieldFates   map[*types.Var]fate                       // memo of fieldFate
+	fieldPending map[*types.Var]bool                       // fates being judged: recursion
+}
 
 // A response stored in an unexported field of this package (completion{raw:
 // resp}) is not lost to us: only this package can reach the field, so every
@@ -18,17 +29,17 @@ import (
 
 // followedField returns the field selected by sel when the analyzer
 // follows it: an unexported, non-embedded field declared in this package.
-func (r *runner) followedField(sel *ast.SelectorExpr) *types.Var {
-	s := r.info().Selections[sel]
+func (fs *fields) followedField(sel *ast.SelectorExpr) *types.Var {
+	s := fs.src.info().Selections[sel]
 	if s == nil || s.Kind() != types.FieldVal {
 		return nil
 	}
 	v, _ := s.Obj().(*types.Var)
-	return r.followed(v)
+	return fs.followed(v)
 }
 
-func (r *runner) followed(v *types.Var) *types.Var {
-	if v == nil || !v.IsField() || v.Exported() || v.Anonymous() || v.Pkg() != r.pass.Pkg {
+func (fs *fields) followed(v *types.Var) *types.Var {
+	if v == nil || !v.IsField() || v.Exported() || v.Anonymous() || v.Pkg() != fs.pass.Pkg {
 		return nil
 	}
 	return v.Origin()
@@ -36,8 +47,8 @@ func (r *runner) followed(v *types.Var) *types.Var {
 
 // litField returns the followed field that the element at index idx of a
 // struct literal sets: `raw: resp` or a positional element.
-func (r *runner) litField(lit *ast.CompositeLit, elt ast.Expr, idx int) *types.Var {
-	t := r.info().TypeOf(lit)
+func (fs *fields) litField(lit *ast.CompositeLit, elt ast.Expr, idx int) *types.Var {
+	t := fs.src.info().TypeOf(lit)
 	if t == nil {
 		return nil
 	}
@@ -55,11 +66,11 @@ func (r *runner) litField(lit *ast.CompositeLit, elt ast.Expr, idx int) *types.V
 		if key == nil {
 			return nil
 		}
-		v, _ := r.info().Uses[key].(*types.Var)
-		return r.followed(v)
+		v, _ := fs.src.info().Uses[key].(*types.Var)
+		return fs.followed(v)
 	}
 	if idx < st.NumFields() {
-		return r.followed(st.Field(idx))
+		return fs.followed(st.Field(idx))
 	}
 	return nil
 }
@@ -67,26 +78,23 @@ func (r *runner) litField(lit *ast.CompositeLit, elt ast.Expr, idx int) *types.V
 // fieldFate is the fate of a response stored in the followed field v: the
 // highest fate over every read of v in the package's non-test files. A
 // read returned from its function (an accessor) lets it escape.
-func (r *runner) fieldFate(v *types.Var) fate {
-	if fa, ok := r.fieldFates[v]; ok {
+func (fs *fields) fieldFate(v *types.Var) fate {
+	if fa, ok := fs.fieldFates[v]; ok {
 		return fa
 	}
-	if r.fieldPending[v] {
+	if fs.fieldPending[v] {
 		return fateUnused // the field's own reads are being judged
 	}
-	r.fieldPending[v] = true
-	defer delete(r.fieldPending, v)
-	if r.fieldReads == nil {
-		r.fieldReads = r.collectFieldReads()
-	}
+	fs.fieldPending[v] = true
+	defer delete(fs.fieldPending, v)
 	out := fateUnused
-	for _, sel := range r.fieldReads[v] {
+	for _, sel := range fs.fieldReads.get(fs.collectFieldReads)[v] {
 		top, ok := enclosingFunc(sel)
 		if !ok {
 			out = fateEscaped // a package-level initialiser
 			break
 		}
-		fl := r.newFlow(top)
+		fl := newFlow(fs.runner, top)
 		fl.climb(sel)
 		fa := fl.fate
 		switch fa {
@@ -99,31 +107,24 @@ func (r *runner) fieldFate(v *types.Var) fate {
 			out = fa
 		}
 	}
-	r.fieldFates[v] = out
+	fs.fieldFates[v] = out
 	return out
 }
 
 // collectFieldReads maps each followed field to its reads (selectors that
 // are not the target of an assignment), in source order.
-func (r *runner) collectFieldReads() map[*types.Var][]lazyinspect.Cursor {
+func (fs *fields) collectFieldReads() map[*types.Var][]lazyinspect.Cursor {
 	m := map[*types.Var][]lazyinspect.Cursor{}
-	for c := range r.ix.Root().Preorder((*ast.File)(nil)) {
-		if srcfile.IsTest(r.pass.Fset, c.Node().(*ast.File)) {
+	for c := range fs.src.ix.Root().Preorder((*ast.File)(nil)) {
+		if srcfile.IsTest(fs.pass.Fset, c.Node().(*ast.File)) {
 			continue
 		}
 		for s := range c.Preorder((*ast.SelectorExpr)(nil)) {
-			v := r.followedField(s.Node().(*ast.SelectorExpr))
+			v := fs.followedField(s.Node().(*ast.SelectorExpr))
 			if v != nil && !isWrite(s) {
 				m[v] = append(m[v], s)
 			}
 		}
 	}
 	return m
-}
-
-func enclosingFunc(c lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
-	for fn := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
-		return fn, true
-	}
-	return c, false
 }

@@ -1,9 +1,13 @@
+// The analyzer: its configuration, the fast path, and the order of the
+// phases of one pass.
+
 package finishreason
 
 import (
 	_ "embed"
 	"go/ast"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -64,14 +68,14 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	// Their functions still count as wrappers and readers for the others.
 	skip := map[*ast.File]bool{}
 	for _, f := range pass.Files {
-		if r.generated[pass.Fset.File(f.Pos())] || srcfile.IsTest(pass.Fset, f) {
+		if r.src.generated[pass.Fset.File(f.Pos())] || srcfile.IsTest(pass.Fset, f) {
 			skip[f] = true
 		}
 	}
-	r.checkCalls(skip)
-	r.checkCallbacks(skip)
-	r.checkConfigs(skip)
-	r.exportFacts()
+	r.report.checkCalls(skip)
+	r.callbacks.checkCallbacks(skip)
+	r.callbacks.checkConfigs(skip)
+	r.sums.exportFacts()
 	return nil, nil
 }
 
@@ -81,15 +85,15 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 // closure would turn the fast path off for every package downstream of
 // one that talks to a model.
 func relevant(pass *analysis.Pass) bool {
-	for _, imp := range pass.Pkg.Imports() {
-		if importsLLM(imp) || probe.Exports(pass, imp) {
-			return true
-		}
-	}
-	return false
+	return importsLLM(pass.Pkg) || slices.ContainsFunc(pass.Pkg.Imports(), func(imp *types.Package) bool {
+		return probe.Exports(pass, imp)
+	})
 }
 
-// importsLLM reports whether imp is a package of the table or of an SDK.
-func importsLLM(imp *types.Package) bool {
-	return llmapi.IsTablePackage(imp.Path()) || llmapi.IsSDK(imp.Path())
+// importsLLM reports whether pkg imports a package of the table or of an
+// SDK directly.
+func importsLLM(pkg *types.Package) bool {
+	return slices.ContainsFunc(pkg.Imports(), func(imp *types.Package) bool {
+		return llmapi.IsTablePackage(imp.Path()) || llmapi.IsSDK(imp.Path())
+	})
 }

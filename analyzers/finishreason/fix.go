@@ -1,6 +1,7 @@
 // This file holds finishreason's suggested fix: the response checked with
 // llmerr's Check function right after the call's own error check, its
 // error returned the way the function returns the call's.
+
 package finishreason
 
 import (
@@ -19,12 +20,12 @@ import (
 )
 
 // reportFixable reports like report, with the Check fix when one applies.
-func (r *runner) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string, related ...analysis.RelatedInformation) {
-	if fix, ok := r.checkFix(c, mc); ok {
-		r.fix = []analysis.SuggestedFix{fix}
+func (rp *reporter) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string, related ...analysis.RelatedInformation) {
+	if fix, ok := rp.checkFix(c, mc); ok {
+		rp.fix = []analysis.SuggestedFix{fix}
 	}
-	r.report(c.Node().(*ast.CallExpr), mc, msg, related...)
-	r.fix = nil
+	rp.report(c.Node().(*ast.CallExpr), mc, msg, related...)
+	rp.fix = nil
 }
 
 // checkFix builds the fix for the model call at c, or ok is false. It
@@ -34,12 +35,12 @@ func (r *runner) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string, r
 // variable of the type the Check function takes; right after the call,
 // or after its error check when the call returns an error, an if err !=
 // nil whose body ends the function's path.
-func (r *runner) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.SuggestedFix, bool) {
+func (rp *reporter) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.SuggestedFix, bool) {
 	fd, ok := enclosingDecl(c)
 	if !ok {
 		return analysis.SuggestedFix{}, false
 	}
-	fn, _ := r.pass.TypesInfo.Defs[fd.Name].(*types.Func)
+	fn, _ := rp.pass.TypesInfo.Defs[fd.Name].(*types.Func)
 	if fn == nil {
 		return analysis.SuggestedFix{}, false
 	}
@@ -47,13 +48,13 @@ func (r *runner) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.Suggeste
 	if results.Len() == 0 || !code.IsError(results.At(results.Len()-1).Type()) {
 		return analysis.SuggestedFix{}, false
 	}
-	site, ok := r.fixSite(c, mc)
+	site, ok := rp.fixSite(c, mc)
 	if !ok {
-		if site, ok = r.streamFixSite(c); !ok {
+		if site, ok = rp.streamFixSite(c); !ok {
 			return analysis.SuggestedFix{}, false
 		}
 	}
-	f := &fixer{r: r, file: fileOf(c), pos: lineEnd(r.pass.Fset, site.after.End())}
+	f := &fixer{r: rp.runner, file: fileOf(c), pos: lineEnd(rp.pass.Fset, site.after.End())}
 	checkName, ok := f.pkgName(site.check.PkgPath, site.pkgName)
 	if !ok {
 		return analysis.SuggestedFix{}, false
@@ -70,7 +71,7 @@ func (r *runner) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.Suggeste
 		}
 		ret.WriteString(z + ", ")
 	}
-	ret.WriteString(r.errorExpr(site, errName))
+	ret.WriteString(rp.errorExpr(site, errName))
 	op := ":="
 	if assign {
 		op = "="
@@ -228,7 +229,7 @@ func (f *fixer) errName(site fixSite) (name string, assign bool, ok bool) {
 // returns, when name is the call's error variable and that expression
 // names nothing the check declares (fmt.Errorf("answer: %w", err) keeps
 // the function's wrapping); else name itself.
-func (r *runner) errorExpr(site fixSite, name string) string {
+func (rp *reporter) errorExpr(site fixSite, name string) string {
 	if site.errCheck == nil || site.errVar == nil || name != site.errVar.Name() {
 		return name
 	}
@@ -241,14 +242,14 @@ func (r *runner) errorExpr(site fixSite, name string) string {
 	uses, local := 0, false
 	ast.Inspect(last, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			obj := r.pass.TypesInfo.Uses[id]
+			obj := rp.pass.TypesInfo.Uses[id]
 			uses += btoi(obj == site.errVar)
 			local = local || obj != nil && site.errCheck.Body.Pos() <= obj.Pos() && obj.Pos() < site.errCheck.Body.End()
 		}
 		return true
 	})
 	var b bytes.Buffer
-	if uses == 0 || local || format.Node(&b, r.pass.Fset, last) != nil {
+	if uses == 0 || local || format.Node(&b, rp.pass.Fset, last) != nil {
 		return name
 	}
 	return b.String()
@@ -278,9 +279,9 @@ type checkFuncRef struct{ PkgPath, Name string }
 // fixSite finds where the check of the call at c goes: the call assigns
 // its response to a variable, in a statement list, and its error, when it
 // returns one, is checked by the next statement.
-func (r *runner) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
+func (rp *reporter) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
 	call := c.Node().(*ast.CallExpr)
-	k := r.classifierOf(call, mc)
+	k := rp.classifierOf(call, mc)
 	if k == nil {
 		return fixSite{}, false
 	}
@@ -300,7 +301,7 @@ func (r *runner) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
 	if !ok || resp.Name == "_" {
 		return fixSite{}, false
 	}
-	v, _ := r.pass.TypesInfo.ObjectOf(resp).(*types.Var)
+	v, _ := rp.pass.TypesInfo.ObjectOf(resp).(*types.Var)
 	if v == nil {
 		return fixSite{}, false
 	}
@@ -317,18 +318,18 @@ func (r *runner) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
 	if !ok {
 		return fixSite{}, false
 	}
-	if n := len(as.Lhs); n > 1 && code.IsError(r.pass.TypesInfo.TypeOf(as.Lhs[n-1])) {
+	if n := len(as.Lhs); n > 1 && code.IsError(rp.pass.TypesInfo.TypeOf(as.Lhs[n-1])) {
 		if id, ok := as.Lhs[n-1].(*ast.Ident); ok && id.Name != "_" {
-			site.errVar, _ = r.pass.TypesInfo.ObjectOf(id).(*types.Var)
+			site.errVar, _ = rp.pass.TypesInfo.ObjectOf(id).(*types.Var)
 			if site.errVar == nil || i+1 >= len(list) {
 				return fixSite{}, false
 			}
 			ifs, ok := list[i+1].(*ast.IfStmt)
-			if !ok || !r.isErrCheck(ifs, site.errVar) {
+			if !ok || !rp.isErrCheck(ifs, site.errVar) {
 				return fixSite{}, false
 			}
 			site.errCheck, site.after = ifs, ifs
-			site.reuse = site.errVar.Parent() != r.pass.Pkg.Scope()
+			site.reuse = site.errVar.Parent() != rp.pass.Pkg.Scope()
 		}
 	}
 	return site, true
@@ -337,7 +338,7 @@ func (r *runner) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
 // isErrCheck reports whether ifs is `if err != nil { ...; return ... }`
 // on the call's error: an init-free, else-free test whose body ends the
 // path.
-func (r *runner) isErrCheck(ifs *ast.IfStmt, errVar *types.Var) bool {
+func (rp *reporter) isErrCheck(ifs *ast.IfStmt, errVar *types.Var) bool {
 	if ifs.Init != nil || ifs.Else != nil || len(ifs.Body.List) == 0 {
 		return false
 	}
@@ -346,8 +347,8 @@ func (r *runner) isErrCheck(ifs *ast.IfStmt, errVar *types.Var) bool {
 		return false
 	}
 	id, ok := b.X.(*ast.Ident)
-	if !ok || r.pass.TypesInfo.Uses[id] != errVar || !code.IsNil(r.pass.TypesInfo, b.Y) {
+	if !ok || rp.pass.TypesInfo.Uses[id] != errVar || !code.IsNil(rp.pass.TypesInfo, b.Y) {
 		return false
 	}
-	return code.IsTerminating(r.pass.TypesInfo, ifs.Body)
+	return code.IsTerminating(rp.pass.TypesInfo, ifs.Body)
 }

@@ -1,6 +1,7 @@
 // This file holds where finishreason's fix checks a stream: the message an
 // accumulator built, after the loop that consumes the stream and the
 // check of the stream's error.
+
 package finishreason
 
 import (
@@ -39,7 +40,7 @@ var accumulators = []accumulator{
 // needs, a later statement of the same list is `for stream.Next() { ...
 // acc.AddChunk(...) ... }` on a local accumulator, and the statement right
 // after the loop checks stream.Err() and ends the path.
-func (r *runner) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
+func (rp *reporter) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
 	if kind, _ := c.ParentEdge(); kind != edge.AssignStmt_Rhs {
 		return fixSite{}, false
 	}
@@ -48,25 +49,25 @@ func (r *runner) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
 	if len(as.Lhs) != 1 || len(as.Rhs) != 1 {
 		return fixSite{}, false
 	}
-	stream, _ := r.pass.TypesInfo.ObjectOf(code.IdentOf(as.Lhs[0])).(*types.Var)
+	stream, _ := rp.pass.TypesInfo.ObjectOf(code.IdentOf(as.Lhs[0])).(*types.Var)
 	list, i, ok := asCur.StmtList()
 	if stream == nil || !ok {
 		return fixSite{}, false
 	}
 	for j := i + 1; j+1 < len(list); j++ {
 		loop, ok := list[j].(*ast.ForStmt)
-		if !ok || !r.isMethodCall(loop.Cond, stream, "Next") {
+		if !ok || !rp.isMethodCall(loop.Cond, stream, "Next") {
 			continue
 		}
-		acc, spec, ok := r.accumulatorIn(loop.Body)
+		acc, spec, ok := rp.accumulatorIn(loop.Body)
 		ifs, ok2 := list[j+1].(*ast.IfStmt)
-		if !ok || !ok2 || !r.checksStreamErr(ifs, stream) {
+		if !ok || !ok2 || !rp.checksStreamErr(ifs, stream) {
 			return fixSite{}, false
 		}
 		site := fixSite{after: ifs, errCheck: ifs, check: spec.check, pkgName: spec.pkgName,
 			arg: fmt.Sprintf(spec.arg, acc.Name())}
 		if init, ok := ifs.Init.(*ast.AssignStmt); ok && init.Tok == token.DEFINE && len(init.Lhs) == 1 {
-			site.errVar, _ = r.pass.TypesInfo.ObjectOf(code.IdentOf(init.Lhs[0])).(*types.Var)
+			site.errVar, _ = rp.pass.TypesInfo.ObjectOf(code.IdentOf(init.Lhs[0])).(*types.Var)
 		}
 		return site, true
 	}
@@ -74,18 +75,18 @@ func (r *runner) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
 }
 
 // isMethodCall reports whether e is recv.name() on the variable recv.
-func (r *runner) isMethodCall(e ast.Expr, recv *types.Var, name string) bool {
+func (rp *reporter) isMethodCall(e ast.Expr, recv *types.Var, name string) bool {
 	call, ok := ast.Unparen(e).(*ast.CallExpr)
 	if !ok {
 		return false
 	}
 	sel, ok := call.Fun.(*ast.SelectorExpr)
-	return ok && sel.Sel.Name == name && r.pass.TypesInfo.Uses[code.IdentOf(sel.X)] == recv
+	return ok && sel.Sel.Name == name && rp.pass.TypesInfo.Uses[code.IdentOf(sel.X)] == recv
 }
 
 // accumulatorIn finds, in the loop's body, a chunk added to a local
 // accumulator variable (not a field, not a parameter's pointee).
-func (r *runner) accumulatorIn(body *ast.BlockStmt) (*types.Var, accumulator, bool) {
+func (rp *reporter) accumulatorIn(body *ast.BlockStmt) (*types.Var, accumulator, bool) {
 	var found *types.Var
 	var spec accumulator
 	ast.Inspect(body, func(n ast.Node) bool {
@@ -97,8 +98,8 @@ func (r *runner) accumulatorIn(body *ast.BlockStmt) (*types.Var, accumulator, bo
 		if !ok {
 			return true
 		}
-		v, _ := r.pass.TypesInfo.Uses[code.IdentOf(sel.X)].(*types.Var)
-		if v == nil || v.IsField() || v.Parent() == r.pass.Pkg.Scope() {
+		v, _ := rp.pass.TypesInfo.Uses[code.IdentOf(sel.X)].(*types.Var)
+		if v == nil || v.IsField() || v.Parent() == rp.pass.Pkg.Scope() {
 			return true
 		}
 		named := code.NamedOf(v.Type())
@@ -118,21 +119,21 @@ func (r *runner) accumulatorIn(body *ast.BlockStmt) (*types.Var, accumulator, bo
 // checksStreamErr reports whether ifs tests stream.Err() (in its
 // condition, or in its init: if err := stream.Err(); err != nil), has no
 // else, and ends the path.
-func (r *runner) checksStreamErr(ifs *ast.IfStmt, stream *types.Var) bool {
-	if ifs.Else != nil || !code.IsTerminating(r.pass.TypesInfo, ifs.Body) {
+func (rp *reporter) checksStreamErr(ifs *ast.IfStmt, stream *types.Var) bool {
+	if ifs.Else != nil || !code.IsTerminating(rp.pass.TypesInfo, ifs.Body) {
 		return false
 	}
 	b, ok := ifs.Cond.(*ast.BinaryExpr)
-	if !ok || b.Op != token.NEQ || !code.IsNil(r.pass.TypesInfo, b.Y) {
+	if !ok || b.Op != token.NEQ || !code.IsNil(rp.pass.TypesInfo, b.Y) {
 		return false
 	}
-	if r.isMethodCall(b.X, stream, "Err") {
+	if rp.isMethodCall(b.X, stream, "Err") {
 		return ifs.Init == nil
 	}
 	init, ok := ifs.Init.(*ast.AssignStmt)
-	if !ok || len(init.Lhs) != 1 || len(init.Rhs) != 1 || !r.isMethodCall(init.Rhs[0], stream, "Err") {
+	if !ok || len(init.Lhs) != 1 || len(init.Rhs) != 1 || !rp.isMethodCall(init.Rhs[0], stream, "Err") {
 		return false
 	}
 	id := code.IdentOf(b.X)
-	return id != nil && r.pass.TypesInfo.ObjectOf(id) == r.pass.TypesInfo.ObjectOf(code.IdentOf(init.Lhs[0]))
+	return id != nil && rp.pass.TypesInfo.ObjectOf(id) == rp.pass.TypesInfo.ObjectOf(code.IdentOf(init.Lhs[0]))
 }

@@ -1,3 +1,6 @@
+// The flow of one response through the function that holds it, up to
+// its fate.
+
 package finishreason
 
 import (
@@ -63,14 +66,15 @@ func (f *flow) partialReads() *partialReads {
 	return f.partial
 }
 
-func (r *runner) newFlow(top lazyinspect.Cursor) *flow {
+// newFlow starts a flow in the function at top.
+func newFlow(r *runner, top lazyinspect.Cursor) *flow {
 	return &flow{r: r, top: top, vars: map[*types.Var]bool{}, nodes: map[lazyinspect.Cursor]bool{}}
 }
 
 // fromCall starts at a call whose result index `result` carries the response.
 func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
 	f.origin = call.Node().Pos()
-	tuple, _ := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
+	tuple, _ := f.r.src.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if tuple == nil || tuple.Len() < 2 {
 		f.climb(call)
 		return
@@ -115,12 +119,12 @@ func (f *flow) taint(v *types.Var) {
 		return
 	}
 	f.vars[v] = true
-	if !f.r.isLocal(v) {
+	if !f.r.src.isLocal(v) {
 		f.note(fateEscaped)
 		return
 	}
-	for _, use := range f.r.usesOf(v) {
-		if !f.r.overwritten(v, f.origin, use) {
+	for _, use := range f.r.src.usesOf(v) {
+		if !f.r.calls.overwritten(v, f.origin, use) {
 			f.climb(use)
 		}
 	}
@@ -166,16 +170,16 @@ func (f *flow) climb(cur lazyinspect.Cursor) {
 			cur = next
 		case edge.CompositeLit_Elts:
 			lit := parent.Node().(*ast.CompositeLit)
-			if v := f.r.litField(lit, cur.Node().(ast.Expr), idx); v != nil {
-				f.note(f.r.fieldFate(v)) // completion{resp, text}
+			if v := f.r.fields.litField(lit, cur.Node().(ast.Expr), idx); v != nil {
+				f.note(f.r.fields.fieldFate(v)) // completion{resp, text}
 				return
 			}
 			f.note(fateUsed)
 			cur = parent
 		case edge.KeyValueExpr_Value:
 			if lit, ok := parent.Parent().Node().(*ast.CompositeLit); ok {
-				if v := f.r.litField(lit, parent.Node().(ast.Expr), 0); v != nil {
-					f.note(f.r.fieldFate(v)) // completion{raw: resp}
+				if v := f.r.fields.litField(lit, parent.Node().(ast.Expr), 0); v != nil {
+					f.note(f.r.fields.fieldFate(v)) // completion{raw: resp}
 					return
 				}
 			}
@@ -248,7 +252,7 @@ func (f *flow) climb(cur lazyinspect.Cursor) {
 // selector handles X.Sel where X carries the response.
 func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 	sel := selCur.Node().(*ast.SelectorExpr)
-	selection := f.r.info().Selections[sel]
+	selection := f.r.src.info().Selections[sel]
 	if selection == nil {
 		f.note(fateEscaped) // ill-typed code: we cannot tell
 		return selCur, false
@@ -267,7 +271,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 		if isWrite(selCur) {
 			return selCur, false // resp.Content = x reads neither
 		}
-		if llmapi.IsEventTypeField(v) && comparedWithTerminal(f.r.info(), selCur) {
+		if llmapi.IsEventTypeField(v) && comparedWithTerminal(f.r.src.info(), selCur) {
 			f.note(fateRead)
 			return selCur, false
 		}
@@ -275,7 +279,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			if f.r.cfg.Strict && f.strictDrops(selCur) {
 				return selCur, false
 			}
-			switch cmp, val, toolOnly := f.r.toolOnly(selCur, v); {
+			switch cmp, val, toolOnly := toolOnly(f.r.src.info(), selCur, v); {
 			case toolOnly:
 				if p := f.partialReads(); p.toolCmp == nil {
 					p.toolCmp, p.toolVal = cmp, val
@@ -328,7 +332,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 			// w.Write([]byte(resp.RawJSON())): the upstream body, reason
 			// included, goes on, as with json.Marshal(resp). Printed,
 			// logged or dropped, it goes nowhere, as fmt.Println(resp).
-			if !f.r.rawJSONShown(call) {
+			if !f.r.display.rawJSONShown(call) {
 				f.note(fateEscaped)
 			}
 			return selCur, false
@@ -343,28 +347,19 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 	return selCur, false
 }
 
-// isWrite reports whether the selector is assigned to with = or :=.
-func isWrite(sel lazyinspect.Cursor) bool {
-	if k, _ := sel.ParentEdge(); k == edge.AssignStmt_Lhs {
-		tok := sel.Parent().Node().(*ast.AssignStmt).Tok
-		return tok == token.ASSIGN || tok == token.DEFINE
-	}
-	return false
-}
-
 // continueCall follows the result of a call made on or with the response,
 // when it can carry the response (stream.Current(), stream.Recv()).
 func (f *flow) continueCall(call lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
-	t := f.r.info().TypeOf(call.Node().(ast.Expr))
+	t := f.r.src.info().TypeOf(call.Node().(ast.Expr))
 	if tuple, ok := t.(*types.Tuple); ok {
 		for i := 0; i < tuple.Len(); i++ {
-			if f.r.carries(tuple.At(i).Type()) {
+			if f.r.carriers.carries(tuple.At(i).Type()) {
 				f.fromTuple(call, i)
 			}
 		}
 		return call, false
 	}
-	if t == nil || !f.r.carries(t) {
+	if t == nil || !f.r.carriers.carries(t) {
 		return call, false
 	}
 	return call, true
@@ -373,7 +368,7 @@ func (f *flow) continueCall(call lazyinspect.Cursor) (lazyinspect.Cursor, bool) 
 // arg handles the response passed as argument idx of a call.
 func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, bool) {
 	f.note(fateUsed)
-	info := f.r.info()
+	info := f.r.src.info()
 	call := callCur.Node().(*ast.CallExpr)
 	if tv, ok := info.Types[call.Fun]; ok && tv.IsType() {
 		return callCur, f.carries(call) // a conversion
@@ -393,7 +388,7 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 			f.note(fateRead)
 			return callCur, false
 		}
-		if displayed(callCur, callee, idx) || f.r.loggedByTelemetry(callCur, callee, idx) ||
+		if displayed(callCur, callee, idx) || f.r.display.loggedByTelemetry(callCur, callee, idx) ||
 			formattedIntoError(info, callCur, callee, idx) {
 			return callCur, false // fateUsed, noted above
 		}
@@ -409,7 +404,7 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 			// next, stop := iter.Pull2(stream): next yields the chunks.
 			return f.continueCall(callCur)
 		}
-		pf := f.r.paramEffects(callee.Origin())
+		pf := f.r.sums.paramEffects(callee.Origin())
 		if pf == nil {
 			f.note(fateEscaped)
 			return callCur, false
@@ -445,7 +440,7 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 		// body is in view; its parameter holds the response.
 		if sig, ok := info.TypeOf(lit).(*types.Signature); ok && idx < sig.Params().Len() &&
 			!(sig.Variadic() && idx == sig.Params().Len()-1) {
-			if v := sig.Params().At(idx); v.Name() != "" && v.Name() != "_" && f.r.carries(v.Type()) {
+			if v := sig.Params().At(idx); v.Name() != "" && v.Name() != "_" && f.r.carriers.carries(v.Type()) {
 				f.taint(v)
 			}
 			return callCur, false
@@ -468,12 +463,12 @@ func (f *flow) store(lhs ast.Expr) {
 		if id.Name == "_" {
 			return
 		}
-		v, _ := f.r.objectOf(id).(*types.Var)
+		v, _ := f.r.src.objectOf(id).(*types.Var)
 		if v == nil || !isValid(v.Type()) {
 			f.note(fateEscaped)
 			return
 		}
-		if !f.r.carries(v.Type()) {
+		if !f.r.carriers.carries(v.Type()) {
 			f.note(fateUsed)
 			return
 		}
@@ -485,8 +480,8 @@ func (f *flow) store(lhs ast.Expr) {
 		return
 	}
 	if sel, ok := lhs.(*ast.SelectorExpr); ok {
-		if v := f.r.followedField(sel); v != nil {
-			f.note(f.r.fieldFate(v)) // c.raw = resp: follow the field
+		if v := f.r.fields.followedField(sel); v != nil {
+			f.note(f.r.fields.fieldFate(v)) // c.raw = resp: follow the field
 			return
 		}
 	}
@@ -501,19 +496,19 @@ func (f *flow) storeLocal(lhs ast.Expr) bool {
 	for {
 		switch e := root.(type) {
 		case *ast.SelectorExpr:
-			if s := f.r.info().Selections[e]; s == nil || s.Indirect() || isReference(f.r.info().TypeOf(e.X)) {
+			if s := f.r.src.info().Selections[e]; s == nil || s.Indirect() || isReference(f.r.src.info().TypeOf(e.X)) {
 				return false
 			}
 			root = ast.Unparen(e.X)
 			continue
 		case *ast.IndexExpr:
-			if isReference(f.r.info().TypeOf(e.X)) {
+			if isReference(f.r.src.info().TypeOf(e.X)) {
 				return false
 			}
 			root = ast.Unparen(e.X)
 			continue
 		case *ast.Ident:
-			if v, ok := f.r.objectOf(e).(*types.Var); ok && f.r.isLocal(v) {
+			if v, ok := f.r.src.objectOf(e).(*types.Var); ok && f.r.src.isLocal(v) {
 				f.taint(v)
 				return true
 			}
@@ -522,31 +517,16 @@ func (f *flow) storeLocal(lhs ast.Expr) bool {
 	}
 }
 
-func isValid(t types.Type) bool {
-	return t != nil && t != types.Typ[types.Invalid]
-}
-
-func isReference(t types.Type) bool {
-	if t == nil {
-		return true
-	}
-	switch t.Underlying().(type) {
-	case *types.Pointer, *types.Slice, *types.Map, *types.Interface:
-		return true
-	}
-	return false
-}
-
 // storeTuple handles `a, b := f(resp)` where the call's results derive
 // from the response: each result that can carry it is tainted.
 func (f *flow) storeTuple(lhs []ast.Expr, call lazyinspect.Cursor) {
-	tuple, ok := f.r.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
+	tuple, ok := f.r.src.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if !ok {
 		f.note(fateEscaped)
 		return
 	}
 	for i := 0; i < tuple.Len() && i < len(lhs); i++ {
-		if f.r.carries(tuple.At(i).Type()) {
+		if f.r.carriers.carries(tuple.At(i).Type()) {
 			f.store(lhs[i])
 		}
 	}
@@ -601,11 +581,11 @@ func (f *flow) litArg(lit lazyinspect.Cursor) bool {
 func (f *flow) typeSwitch(assert lazyinspect.Cursor) {
 	f.note(fateUsed)
 	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
-		if casesTerminalEvent(f.r.info(), sw.Node().(*ast.TypeSwitchStmt)) {
+		if casesTerminalEvent(f.r.src.info(), sw.Node().(*ast.TypeSwitchStmt)) {
 			f.note(fateRead)
 		}
 		for _, stmt := range sw.Node().(*ast.TypeSwitchStmt).Body.List {
-			if v, ok := f.r.info().Implicits[stmt].(*types.Var); ok && f.r.carries(v.Type()) {
+			if v, ok := f.r.src.info().Implicits[stmt].(*types.Var); ok && f.r.carriers.carries(v.Type()) {
 				f.taint(v)
 			}
 		}
@@ -618,7 +598,7 @@ func (f *flow) typeSwitch(assert lazyinspect.Cursor) {
 func (f *flow) taintParams(lit *ast.FuncLit) {
 	for _, field := range lit.Type.Params.List {
 		for _, name := range field.Names {
-			if v, ok := f.r.info().Defs[name].(*types.Var); ok && f.r.carries(v.Type()) {
+			if v, ok := f.r.src.info().Defs[name].(*types.Var); ok && f.r.carriers.carries(v.Type()) {
 				f.taint(v)
 			}
 		}
@@ -630,6 +610,6 @@ func (f *flow) carries(e ast.Node) bool {
 	if !ok {
 		return false
 	}
-	t := f.r.info().TypeOf(expr)
-	return t != nil && f.r.carries(t)
+	t := f.r.src.info().TypeOf(expr)
+	return t != nil && f.r.carriers.carries(t)
 }

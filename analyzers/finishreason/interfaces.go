@@ -1,3 +1,6 @@
+// Interfaces of the package whose every implementation is a wrapper,
+// and the SDK clients they stand for.
+
 package finishreason
 
 import (
@@ -5,9 +8,22 @@ import (
 	"go/token"
 	"go/types"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
+
+// implementations makes a method of an interface of the package a
+// wrapper when every implementation is one.
+type implementations struct {
+	*runner
+	// concrete holds the types whose methods may implement an interface
+	// of the package (concreteTypes).
+	concrete lazy[[]*types.Named]
+	// sdkMethods are the model calls among the methods of the imported
+	// SDKs' types, by name (sdkModelMethods).
+	sdkMethods lazy[map[string][]sdkMethod]
+}
 
 // An application often puts its model client behind its own interface,
 // for tests: `type Summarizer interface { Summarize(...) (*Resp, error) }`
@@ -22,9 +38,9 @@ import (
 // it silent: the value behind the interface may be that one. Fakes in test
 // files do not count, nor do implementations in other packages, which
 // this package cannot see.
-func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
+func (im *implementations) ifaceWrapperOf(m *types.Func) *wrapper {
 	named, ok := types.Unalias(m.Signature().Recv().Type()).(*types.Named)
-	if !ok || named.TypeParams().Len() > 0 || srcfile.IsTestPos(r.pass.Fset, named.Obj().Pos()) {
+	if !ok || named.TypeParams().Len() > 0 || srcfile.IsTestPos(im.pass.Fset, named.Obj().Pos()) {
 		return nil
 	}
 	iface, ok := named.Underlying().(*types.Interface)
@@ -34,15 +50,15 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 	var first *wrapper
 	// The SDK's own client: an interface declared to mock it in tests
 	// (type converser interface { Converse(...) }) holds it in production.
-	for _, sm := range r.sdkModelMethods(m.Name()) {
+	for _, sm := range im.sdkModelMethods(m.Name()) {
 		recv := sm.fn.Signature().Recv().Type()
-		if types.Implements(recv, iface) || !types.IsInterface(recv) && types.Implements(types.NewPointer(recv), iface) {
+		if code.ImplementsOrPointer(recv, iface) {
 			if first == nil {
 				first = &wrapper{fact: wrapperFact{Result: sm.call.Result, Call: sm.call.Display, Family: sm.call.Family.Name}}
 			}
 		}
 	}
-	for _, t := range r.concreteTypes() {
+	for _, t := range im.concreteTypes() {
 		ptr := types.NewPointer(t)
 		if !types.Implements(ptr, iface) {
 			continue
@@ -52,9 +68,9 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 		if !ok {
 			return nil
 		}
-		w := r.wrapperOf(impl.Origin())
+		w := im.sums.wrapperOf(impl.Origin())
 		if w == nil {
-			if r.delegatesUnread(impl.Origin(), m) {
+			if im.delegatesUnread(impl.Origin(), m) {
 				continue // a retry or circuit-breaker decorator: neutral
 			}
 			return nil
@@ -70,14 +86,14 @@ func (r *runner) ifaceWrapperOf(m *types.Func) *wrapper {
 // method m, calls m itself (on the value it decorates) and returns each
 // such call's response unread: a retry or circuit-breaker decorator, which
 // hands on what the value behind it returns.
-func (r *runner) delegatesUnread(impl, m *types.Func) bool {
-	decl, ok := r.decls[impl]
+func (im *implementations) delegatesUnread(impl, m *types.Func) bool {
+	decl, ok := im.src.decls[impl]
 	if !ok {
 		return false
 	}
 	result := -1
 	for i := 0; i < m.Signature().Results().Len(); i++ {
-		if r.carries(m.Signature().Results().At(i).Type()) {
+		if im.carriers.carries(m.Signature().Results().At(i).Type()) {
 			result = i
 			break
 		}
@@ -87,10 +103,10 @@ func (r *runner) delegatesUnread(impl, m *types.Func) bool {
 	}
 	found := false
 	for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-		if c.CalleeFunc(r.pass.TypesInfo) != m {
+		if c.CalleeFunc(im.pass.TypesInfo) != m {
 			continue
 		}
-		fl := r.newFlow(decl)
+		fl := newFlow(im.runner, decl)
 		fl.fromCall(c, result)
 		if fl.fate != fateReturned {
 			return false
@@ -109,33 +125,37 @@ type sdkMethod struct {
 // sdkModelMethods returns the methods called name of the types declared by
 // the SDK packages this package imports that are model calls of the table
 // (text-only ones left out), in scope order.
-func (r *runner) sdkModelMethods(name string) []sdkMethod {
-	if r.sdkMethods == nil {
-		r.sdkMethods = map[string][]sdkMethod{}
-		for _, imp := range r.pass.Pkg.Imports() {
-			if !llmapi.IsSDK(imp.Path()) {
+func (im *implementations) sdkModelMethods(name string) []sdkMethod {
+	return im.sdkMethods.get(im.collectSDKMethods)[name]
+}
+
+// collectSDKMethods maps each name to the model calls of that name among
+// the methods of the types the imported SDK packages declare.
+func (im *implementations) collectSDKMethods() map[string][]sdkMethod {
+	byName := map[string][]sdkMethod{}
+	for _, imp := range im.pass.Pkg.Imports() {
+		if !llmapi.IsSDK(imp.Path()) {
+			continue
+		}
+		scope := imp.Scope()
+		for _, n := range scope.Names() {
+			tn, ok := scope.Lookup(n).(*types.TypeName)
+			if !ok || tn.IsAlias() {
 				continue
 			}
-			scope := imp.Scope()
-			for _, n := range scope.Names() {
-				tn, ok := scope.Lookup(n).(*types.TypeName)
-				if !ok || tn.IsAlias() {
-					continue
-				}
-				named, ok := tn.Type().(*types.Named)
-				if !ok || named.TypeParams().Len() > 0 {
-					continue
-				}
-				for i := 0; i < named.NumMethods(); i++ {
-					fn := named.Method(i)
-					if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
-						r.sdkMethods[fn.Name()] = append(r.sdkMethods[fn.Name()], sdkMethod{fn, c})
-					}
+			named, ok := tn.Type().(*types.Named)
+			if !ok || named.TypeParams().Len() > 0 {
+				continue
+			}
+			for i := 0; i < named.NumMethods(); i++ {
+				fn := named.Method(i)
+				if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
+					byName[fn.Name()] = append(byName[fn.Name()], sdkMethod{fn, c})
 				}
 			}
 		}
 	}
-	return r.sdkMethods[name]
+	return byName
 }
 
 // concreteTypes returns the named, non-generic types that have methods
@@ -143,15 +163,17 @@ func (r *runner) sdkModelMethods(name string) []sdkMethod {
 // types of the package that can implement an interface with methods.
 // Fakes are left out: types declared in generated files (mockgen,
 // counterfeiter) and types that embed testify's mock.Mock.
-func (r *runner) concreteTypes() []*types.Named {
-	if r.concrete != nil {
-		return *r.concrete
-	}
+func (im *implementations) concreteTypes() []*types.Named {
+	return im.concrete.get(im.collectConcreteTypes)
+}
+
+// collectConcreteTypes computes concreteTypes.
+func (im *implementations) collectConcreteTypes() []*types.Named {
 	var out []*types.Named
 	seen := map[*types.Named]bool{}
-	for _, fn := range r.order {
+	for _, fn := range im.src.order {
 		recv := fn.Signature().Recv()
-		if recv == nil || srcfile.IsTestPos(r.pass.Fset, fn.Pos()) {
+		if recv == nil || srcfile.IsTestPos(im.pass.Fset, fn.Pos()) {
 			continue
 		}
 		t := types.Unalias(recv.Type())
@@ -163,19 +185,18 @@ func (r *runner) concreteTypes() []*types.Named {
 			continue
 		}
 		seen[n] = true
-		if r.isFake(n) {
+		if im.isFake(n) {
 			continue
 		}
 		out = append(out, n)
 	}
-	r.concrete = &out
 	return out
 }
 
 // isFake reports whether n is a test double: declared in a generated file,
 // or a struct that embeds testify's mock.Mock.
-func (r *runner) isFake(n *types.Named) bool {
-	if r.generated[r.pass.Fset.File(n.Obj().Pos())] {
+func (im *implementations) isFake(n *types.Named) bool {
+	if im.src.generated[im.pass.Fset.File(n.Obj().Pos())] {
 		return true
 	}
 	st, ok := n.Underlying().(*types.Struct)
@@ -202,10 +223,10 @@ func (r *runner) isFake(n *types.Named) bool {
 // interfaceMethods returns the exported methods of the interfaces declared
 // at package level in this package's non-test files, in source order:
 // those whose wrapper facts callers in other packages can use.
-func (r *runner) interfaceMethods() []*types.Func {
+func (im *implementations) interfaceMethods() []*types.Func {
 	var out []*types.Func
-	for file := range r.ix.Root().Children() {
-		if srcfile.IsTestPos(r.pass.Fset, file.Node().Pos()) {
+	for file := range im.src.ix.Root().Children() {
+		if srcfile.IsTestPos(im.pass.Fset, file.Node().Pos()) {
 			continue
 		}
 		for c := range file.Decls() {
@@ -218,7 +239,7 @@ func (r *runner) interfaceMethods() []*types.Func {
 				if _, ok := ts.Type.(*ast.InterfaceType); !ok || ts.TypeParams != nil {
 					continue
 				}
-				tn, ok := r.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+				tn, ok := im.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
 				if !ok || tn.IsAlias() {
 					continue
 				}

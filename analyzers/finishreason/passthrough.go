@@ -1,3 +1,6 @@
+// AfterModel callbacks that pass the response through: whether they
+// take the answer out of its content.
+
 package finishreason
 
 import (
@@ -34,8 +37,8 @@ import (
 
 // passesThrough reports whether every return in body (function literals
 // aside) returns resp or nil first, and resp is never reassigned.
-func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
-	for _, use := range r.usesOf(resp) {
+func (cbs *callbacks) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
+	for _, use := range cbs.src.usesOf(resp) {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			return false
 		}
@@ -46,7 +49,7 @@ func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != 2 || !r.isVarOrNil(n.Results[0], resp) {
+			if len(n.Results) != 2 || !cbs.isVarOrNil(n.Results[0], resp) {
 				ok = false
 			}
 		}
@@ -55,13 +58,13 @@ func (r *runner) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
 	return ok
 }
 
-func (r *runner) isVarOrNil(e ast.Expr, v *types.Var) bool {
+func (cbs *callbacks) isVarOrNil(e ast.Expr, v *types.Var) bool {
 	e = ast.Unparen(e)
-	if tv, ok := r.info().Types[e]; ok && tv.IsNil() {
+	if tv, ok := cbs.src.info().Types[e]; ok && tv.IsNil() {
 		return true
 	}
 	id, ok := e.(*ast.Ident)
-	return ok && v != nil && r.info().Uses[id] == v
+	return ok && v != nil && cbs.src.info().Uses[id] == v
 }
 
 // contentWalk follows content read from an AfterModel callback's response
@@ -76,8 +79,8 @@ type contentWalk struct {
 }
 
 // takesContent reports whether one of the content reads takes the answer.
-func (r *runner) takesContent(resp, errv *types.Var, reads []lazyinspect.Cursor) bool {
-	w := &contentWalk{r: r, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
+func (cbs *callbacks) takesContent(resp, errv *types.Var, reads []lazyinspect.Cursor) bool {
+	w := &contentWalk{r: cbs.runner, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
 	for _, c := range reads {
 		if w.takes(c) {
 			return true
@@ -88,7 +91,7 @@ func (r *runner) takesContent(resp, errv *types.Var, reads []lazyinspect.Cursor)
 
 // takes follows the content value at cur.
 func (w *contentWalk) takes(cur lazyinspect.Cursor) bool {
-	info := w.r.info()
+	info := w.r.src.info()
 	for {
 		if w.seen[cur.Node()] {
 			return false
@@ -172,7 +175,7 @@ func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) == 2 && !w.r.isVarOrNil(n.Results[1], w.errv) {
+			if len(n.Results) == 2 && !w.r.callbacks.isVarOrNil(n.Results[1], w.errv) {
 				found = true
 			}
 		}
@@ -190,7 +193,7 @@ func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
 // itself or in a literal (resp.Content.Parts = []*genai.Part{{Text:
 // merged}}), or an emptiness check that decides nothing.
 func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
-	info := w.r.info()
+	info := w.r.src.info()
 	for {
 		if w.seen[cur.Node()] {
 			return false
@@ -242,7 +245,7 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 		for _, stmt := range b.List {
 			switch stmt := stmt.(type) {
 			case *ast.ReturnStmt:
-				if len(stmt.Results) != 2 || !w.r.isVarOrNil(stmt.Results[1], w.errv) {
+				if len(stmt.Results) != 2 || !w.r.callbacks.isVarOrNil(stmt.Results[1], w.errv) {
 					return false
 				}
 			case *ast.AssignStmt:
@@ -255,7 +258,7 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 				if !ok {
 					return false
 				}
-				fn, _ := typeutil.Callee(w.r.info(), call).(*types.Func)
+				fn, _ := typeutil.Callee(w.r.src.info(), call).(*types.Func)
 				if !llmapi.IsDisplay(fn) || llmapi.IsDisplayThatLeaves(fn) {
 					return false
 				}
@@ -289,7 +292,7 @@ func (w *contentWalk) madeFromResponse(e ast.Expr) bool {
 	found := false
 	ast.Inspect(e, func(n ast.Node) bool {
 		if id, ok := n.(*ast.Ident); ok {
-			if v, ok := w.r.info().Uses[id].(*types.Var); ok && (v == w.resp || w.vars[v]) {
+			if v, ok := w.r.src.info().Uses[id].(*types.Var); ok && (v == w.resp || w.vars[v]) {
 				found = true
 			}
 		}
@@ -305,7 +308,7 @@ func (w *contentWalk) isEmptinessCheck(b *ast.BinaryExpr) bool {
 		return false
 	}
 	for _, e := range []ast.Expr{b.X, b.Y} {
-		if tv, ok := w.r.info().Types[e]; ok && tv.Value != nil &&
+		if tv, ok := w.r.src.info().Types[e]; ok && tv.Value != nil &&
 			tv.Value.Kind() == constant.String && constant.StringVal(tv.Value) == "" {
 			return true
 		}
@@ -344,15 +347,15 @@ func (w *contentWalk) assignedTo(lhs ast.Expr, next func(lazyinspect.Cursor) boo
 
 // followVar follows the uses of the local variable id defines or names.
 func (w *contentWalk) followVar(id *ast.Ident, next func(lazyinspect.Cursor) bool) bool {
-	v, _ := w.r.objectOf(id).(*types.Var)
-	if v == nil || !w.r.isLocal(v) {
+	v, _ := w.r.src.objectOf(id).(*types.Var)
+	if v == nil || !w.r.src.isLocal(v) {
 		return true
 	}
 	if w.vars[v] {
 		return false
 	}
 	w.vars[v] = true
-	for _, use := range w.r.usesOf(v) {
+	for _, use := range w.r.src.usesOf(v) {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
 			continue // written, not read
 		}
@@ -375,7 +378,7 @@ func (w *contentWalk) inResponse(lhs ast.Expr) bool {
 		case *ast.StarExpr:
 			lhs = e.X
 		case *ast.Ident:
-			v, _ := w.r.objectOf(e).(*types.Var)
+			v, _ := w.r.src.objectOf(e).(*types.Var)
 			return v != nil && (v == w.resp || w.vars[v])
 		default:
 			return false

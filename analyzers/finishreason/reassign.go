@@ -1,3 +1,6 @@
+// A variable that a later model call overwrites: its uses after that
+// statement hold the later response.
+
 package finishreason
 
 import (
@@ -26,11 +29,11 @@ import (
 // that encloses use, in the same function body, and that body holds no
 // goto that could jump over the statement. A use in a closure is never
 // overwritten: the closure may run at any time.
-func (r *runner) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cursor) bool {
+func (cl *calls) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cursor) bool {
 	if !origin.IsValid() || use.Node().Pos() <= origin {
 		return false
 	}
-	for _, stmt := range r.callStores(v) {
+	for _, stmt := range cl.callStores(v) {
 		if stmt.Node().Pos() <= origin || stmt.Node().End() > use.Node().Pos() {
 			continue
 		}
@@ -43,7 +46,7 @@ func (r *runner) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cur
 		if !ok || !stmt.Parent().Contains(use) {
 			continue
 		}
-		if useBody, ok := enclosingFunc(use); !ok || useBody != body || r.hasGoto(body) {
+		if useBody, ok := enclosingFunc(use); !ok || useBody != body || cl.src.hasGoto(body) {
 			continue
 		}
 		return true
@@ -53,12 +56,12 @@ func (r *runner) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cur
 
 // callStores returns the assignments that store a model call's response
 // in v (resp, err = client.Models.GenerateContent(...)), in source order.
-func (r *runner) callStores(v *types.Var) []lazyinspect.Cursor {
-	if stores, ok := r.stores[v]; ok {
+func (cl *calls) callStores(v *types.Var) []lazyinspect.Cursor {
+	if stores, ok := cl.stores[v]; ok {
 		return stores
 	}
 	var stores []lazyinspect.Cursor
-	for _, use := range r.usesOf(v) {
+	for _, use := range cl.src.usesOf(v) {
 		k, idx := use.ParentEdge()
 		if k != edge.AssignStmt_Lhs {
 			continue
@@ -72,26 +75,10 @@ func (r *runner) callStores(v *types.Var) []lazyinspect.Cursor {
 		if _, isCall := as.Rhs[0].(*ast.CallExpr); !ok || !isCall {
 			continue
 		}
-		if mc, ok := r.modelCallOf(call); ok && mc.result == idx {
+		if mc, ok := cl.modelCallOf(call); ok && mc.result == idx {
 			stores = append(stores, stmt)
 		}
 	}
-	r.stores[v] = stores
+	cl.stores[v] = stores
 	return stores
-}
-
-// hasGoto reports whether the function body at fn holds a goto.
-func (r *runner) hasGoto(fn lazyinspect.Cursor) bool {
-	if has, ok := r.gotos[fn]; ok {
-		return has
-	}
-	has := false
-	for c := range fn.Preorder((*ast.BranchStmt)(nil)) {
-		if c.Node().(*ast.BranchStmt).Tok == token.GOTO {
-			has = true
-			break
-		}
-	}
-	r.gotos[fn] = has
-	return has
 }

@@ -1,3 +1,6 @@
+// The report: each model call of the package followed, and its fate
+// said.
+
 package finishreason
 
 import (
@@ -14,12 +17,22 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
+// reporter follows the model calls of the package and reports them.
+type reporter struct {
+	*runner
+	// toolCmps are the tool-only comparisons reported: the calls of an
+	// agent loop (the first, and the one that answers a tool call) share
+	// one, and one finding says it.
+	toolCmps map[ast.Node]bool
+	fix      []analysis.SuggestedFix // of the diagnostic being reported (reportFixable)
+}
+
 // checkCalls reports the model calls of every function declaration whose
 // response is used but whose reason is never read.
-func (r *runner) checkCalls(skip map[*ast.File]bool) {
-	for _, fn := range r.order {
-		decl := r.decls[fn]
-		if skip[fileOf(decl)] || r.illTyped(decl.Node()) {
+func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
+	for _, fn := range rp.src.order {
+		decl := rp.src.decls[fn]
+		if skip[fileOf(decl)] || rp.src.illTyped(decl.Node()) {
 			continue
 		}
 		if c, ok := llmapi.CallOf(fn); ok && c.Discards != "" {
@@ -30,61 +43,61 @@ func (r *runner) checkCalls(skip map[*ast.File]bool) {
 		found := []foundCall{}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
 			call := c.Node().(*ast.CallExpr)
-			mc, ok := r.modelCallOf(c)
+			mc, ok := rp.calls.modelCallOf(c)
 			if !ok {
 				continue
 			}
 			if mc.call.Discards != "" {
 				if resultUsed(c) {
-					r.reportTextOnly(c, mc)
+					rp.reportTextOnly(c, mc)
 				}
 				continue
 			}
 			found = append(found, foundCall{c, mc})
-			fl := r.newFlow(decl)
-			r.noteCallbacks(fl, call, mc)
+			fl := newFlow(rp.runner, decl)
+			rp.callbacks.noteCallbacks(fl, call, mc)
 			fl.fromCall(c, mc.result)
-			if fl.fate < fateEscaped && r.readsRunnerState(call, mc) {
+			if fl.fate < fateEscaped && rp.calls.readsRunnerState(call, mc) {
 				fl.note(fateEscaped)
 			}
-			r.outcomes[call] = outcomeOf(fl)
+			rp.sums.outcomes[call] = outcomeOf(fl)
 			switch fl.fate {
 			case fateWeakRead:
-				r.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
-					r.callName(mc)))
+				rp.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
+					rp.callName(mc)))
 			case fateUsed:
-				r.reportUnread(c, mc, fl)
+				rp.reportUnread(c, mc, fl)
 			case fateBlockOnly:
-				r.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
-					r.callName(mc), mc.call.Family.Stop),
+				rp.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
+					rp.callName(mc), mc.call.Family.Stop),
 					analysis.RelatedInformation{Pos: fl.partial.blockRead.Pos(), End: fl.partial.blockRead.End(),
 						Message: "the block reason is read here, no candidate's finish reason"})
 			case fateToolOnly:
-				if r.toolCmps[fl.partial.toolCmp] {
+				if rp.toolCmps[fl.partial.toolCmp] {
 					continue
 				}
-				if r.toolCmps == nil {
-					r.toolCmps = map[ast.Node]bool{}
+				if rp.toolCmps == nil {
+					rp.toolCmps = map[ast.Node]bool{}
 				}
-				r.toolCmps[fl.partial.toolCmp] = true
-				r.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
-					r.callName(mc), mc.call.Family.Stop),
+				rp.toolCmps[fl.partial.toolCmp] = true
+				rp.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
+					rp.callName(mc), mc.call.Family.Stop),
 					analysis.RelatedInformation{Pos: fl.partial.toolCmp.Pos(), End: fl.partial.toolCmp.End(),
 						Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.partial.toolVal)})
 			}
 		}
-		r.found[fn] = found
+		rp.sums.found[fn] = found
 	}
 }
 
 // reportUnread reports a response used without its reason. Under
 // -strict, a reason that is only logged, or only tested for presence, is
 // said to be so, with the read as related information.
-func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
+func (rp *reporter) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 	call := c.Node().(*ast.CallExpr)
 	// The decode check walks the uses again: not for a finding that a
 	// directive drops.
-	if !suppress.Kept(r.pass, call.Pos()) {
+	if !suppress.Kept(rp.pass, call.Pos()) {
 		return
 	}
 	what, at, rel := "never read", ast.Node(nil), ""
@@ -98,31 +111,31 @@ func (r *runner) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
 	if at == nil {
-		if dec, ok := r.decodedOnly(c, mc.result); ok {
-			r.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
-				r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
+		if dec, ok := decodedOnly(rp.runner, c, mc.result); ok {
+			rp.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
+				rp.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
 			return
 		}
-		r.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s passes as success", r.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
+		rp.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s passes as success", rp.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop))
 		return
 	}
-	msg := fmt.Sprintf("%s: %s %s; %s passes as success", r.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
-	r.report(call, mc, msg, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: rel})
+	msg := fmt.Sprintf("%s: %s %s; %s passes as success", rp.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
+	rp.report(call, mc, msg, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: rel})
 }
 
 // reportTextOnly reports a call that hands back only the text.
-func (r *runner) reportTextOnly(c lazyinspect.Cursor, mc modelCall) {
+func (rp *reporter) reportTextOnly(c lazyinspect.Cursor, mc modelCall) {
 	call := c.Node().(*ast.CallExpr)
-	if !suppress.Kept(r.pass, call.Pos()) {
+	if !suppress.Kept(rp.pass, call.Pos()) {
 		return
 	}
-	if dec, ok := r.decodedOnly(c, 0); ok {
-		r.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(),
+	if dec, ok := decodedOnly(rp.runner, c, 0); ok {
+		rp.pass.Report(analysis.Diagnostic{Pos: call.Pos(), End: call.End(),
 			Message: fmt.Sprintf("%s returns only the text; %s surfaces as a JSON error", mc.call.Display, mc.call.Family.Stop),
 			Related: []analysis.RelatedInformation{decodeRelated(dec)}})
 		return
 	}
-	r.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success", mc.call.Display, mc.call.Family.Stop)
+	rp.pass.Reportf(call.Pos(), "%s returns only the text; %s passes as success", mc.call.Display, mc.call.Family.Stop)
 }
 
 // decodeRelated points at the decode that a stop's text fails.
@@ -131,12 +144,12 @@ func decodeRelated(dec ast.Node) analysis.RelatedInformation {
 		Message: "the text is only decoded here; a stop fails the decode, not the call"}
 }
 
-func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ...analysis.RelatedInformation) {
+func (rp *reporter) report(call *ast.CallExpr, mc modelCall, msg string, related ...analysis.RelatedInformation) {
 	// A finding that a directive drops needs no related information.
-	if !suppress.Kept(r.pass, call.Pos()) {
+	if !suppress.Kept(rp.pass, call.Pos()) {
 		return
 	}
-	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: msg, SuggestedFixes: r.fix}
+	d := analysis.Diagnostic{Pos: call.Pos(), End: call.End(), Message: msg, SuggestedFixes: rp.fix}
 	switch {
 	case mc.origin != nil:
 		d.Related = []analysis.RelatedInformation{{Pos: mc.origin.Pos(), End: mc.origin.End(),
@@ -146,18 +159,18 @@ func (r *runner) report(call *ast.CallExpr, mc modelCall, msg string, related ..
 			Message: fmt.Sprintf("%s returns the unread response of %s", adkcallback.FuncName(nil, mc.via), mc.call.Display)}}
 	}
 	d.Related = append(d.Related, related...)
-	if k := r.classifierOf(call, mc); k != nil {
+	if k := rp.classifierOf(call, mc); k != nil {
 		d.Related = append(d.Related, analysis.RelatedInformation{Pos: call.Pos(), End: call.End(),
 			Message: "classify it with " + k.QualifiedName()})
 	}
-	r.pass.Report(d)
+	rp.pass.Report(d)
 }
 
 // classifierOf returns the llmerr function that reads the reason of the
 // call's response, when the response's type shows an SDK (and major
 // version) that function takes.
-func (r *runner) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Classifier {
-	t := r.pass.TypesInfo.TypeOf(call)
+func (rp *reporter) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Classifier {
+	t := rp.pass.TypesInfo.TypeOf(call)
 	if tup, ok := t.(*types.Tuple); ok {
 		if mc.result >= tup.Len() {
 			return nil
@@ -172,7 +185,7 @@ func (r *runner) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Classifi
 
 // callName names the call for a message: the table call, or the wrapper
 // that returns its response (the Related position names the table call).
-func (r *runner) callName(mc modelCall) string {
+func (rp *reporter) callName(mc modelCall) string {
 	if mc.via == nil {
 		return mc.call.Display
 	}
@@ -203,59 +216,4 @@ func resultUsed(c lazyinspect.Cursor) bool {
 		}
 	}
 	return true
-}
-
-// illTyped reports whether n contains a type error: we do not judge code
-// we could not type.
-func (r *runner) illTyped(n ast.Node) bool {
-	if len(r.pass.TypeErrors) == 0 {
-		return false
-	}
-	for _, e := range r.pass.TypeErrors {
-		if n.Pos() <= e.Pos && e.Pos < n.End() {
-			return true
-		}
-	}
-	// A use of an import that failed makes no error of its own, yet the
-	// function does not type-check.
-	broken := r.brokenImports()
-	if len(broken) == 0 {
-		return false
-	}
-	uses := false
-	ast.Inspect(n, func(m ast.Node) bool {
-		if id, ok := m.(*ast.Ident); ok && broken[r.pass.TypesInfo.Uses[id]] {
-			uses = true
-		}
-		return !uses
-	})
-	return uses
-}
-
-// brokenImports are the names of the imports with a type error at their
-// spec (a package that could not be loaded), built on first use.
-func (r *runner) brokenImports() map[types.Object]bool {
-	if r.broken != nil {
-		return r.broken
-	}
-	r.broken = map[types.Object]bool{}
-	for _, f := range r.pass.Files {
-		for _, imp := range f.Imports {
-			for _, e := range r.pass.TypeErrors {
-				if imp.Pos() <= e.Pos && e.Pos < imp.End() {
-					if obj := r.pass.TypesInfo.PkgNameOf(imp); obj != nil {
-						r.broken[obj] = true
-					}
-				}
-			}
-		}
-	}
-	return r.broken
-}
-
-func fileOf(c lazyinspect.Cursor) *ast.File {
-	for f := range c.Enclosing((*ast.File)(nil)) {
-		return f.Node().(*ast.File)
-	}
-	return nil
 }

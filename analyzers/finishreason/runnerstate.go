@@ -1,3 +1,5 @@
+// A tool runner whose State method holds the run's reason.
+
 package finishreason
 
 import (
@@ -9,7 +11,7 @@ import (
 // the table call (a tool runner's LastMessage) on the receiver of call:
 // the run's reason may be read from there, where the flow from the call
 // does not look, so the call is left alone.
-func (r *runner) readsRunnerState(call *ast.CallExpr, mc modelCall) bool {
+func (cl *calls) readsRunnerState(call *ast.CallExpr, mc modelCall) bool {
 	if mc.via != nil || mc.call.State.Name == "" {
 		return false
 	}
@@ -21,16 +23,16 @@ func (r *runner) readsRunnerState(call *ast.CallExpr, mc modelCall) bool {
 	if !ok {
 		return false
 	}
-	v, ok := r.info().Uses[id].(*types.Var)
+	v, ok := cl.src.info().Uses[id].(*types.Var)
 	if !ok {
 		return false
 	}
-	for _, use := range r.usesOf(v) {
+	for _, use := range cl.src.usesOf(v) {
 		s, ok := use.Parent().Node().(*ast.SelectorExpr)
 		if !ok || s.X != use.Node() {
 			continue
 		}
-		if fn, ok := r.info().Uses[s.Sel].(*types.Func); ok && mc.call.IsState(fn) {
+		if fn, ok := cl.src.info().Uses[s.Sel].(*types.Func); ok && mc.call.IsState(fn) {
 			return true
 		}
 	}

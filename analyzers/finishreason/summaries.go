@@ -1,3 +1,6 @@
+// Summaries of the package's functions: wrappers that return an
+// unread response, and what a function does with a response parameter.
+
 package finishreason
 
 import (
@@ -9,47 +12,64 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
+// summaries holds what the package's functions do with a response:
+// return it unread (a wrapper) or, for a response parameter, read, use,
+// return or let it escape; and the facts other packages learn of them.
+type summaries struct {
+	*runner
+	facts   *pkgfacts.Reader[funcEntry] // what other packages export
+	params  map[*types.Func]*paramFact
+	wraps   map[*types.Func]*wrapper
+	pending map[*types.Func]bool // summaries being computed: recursion
+	// outcomes holds the outcome of following each model call the report
+	// followed, so that wrapperOf does not follow it again.
+	outcomes map[*ast.CallExpr]outcome
+	// found holds the model calls the report found in each declaration it
+	// checked, so that wrapperOf does not resolve every call again.
+	found map[*types.Func][]foundCall
+}
+
 // wrapperOf returns the wrapper summary of fn: from this package's code,
 // or from a fact exported by the package that declares it.
-func (r *runner) wrapperOf(fn *types.Func) *wrapper {
-	if w, ok := r.wraps[fn]; ok {
+func (sm *summaries) wrapperOf(fn *types.Func) *wrapper {
+	if w, ok := sm.wraps[fn]; ok {
 		return w
 	}
-	decl, ok := r.decls[fn]
-	if !ok && isMethodOfInterfaceIn(fn, r.pass.Pkg) {
-		if r.pending[fn] {
+	decl, ok := sm.src.decls[fn]
+	if !ok && isMethodOfInterfaceIn(fn, sm.pass.Pkg) {
+		if sm.pending[fn] {
 			return nil // an implementation calls the method it implements
 		}
-		r.pending[fn] = true
-		defer delete(r.pending, fn)
-		w := r.ifaceWrapperOf(fn)
-		r.wraps[fn] = w
+		sm.pending[fn] = true
+		defer delete(sm.pending, fn)
+		w := sm.impls.ifaceWrapperOf(fn)
+		sm.wraps[fn] = w
 		return w
 	}
 	if !ok {
-		if e, pool, ok := r.facts.Lookup(fn); ok {
+		if e, pool, ok := sm.facts.Lookup(fn); ok {
 			if f, ok := e.wrapper(pool); ok {
 				w := &wrapper{fact: f}
-				r.wraps[fn] = w
+				sm.wraps[fn] = w
 				return w
 			}
 		}
-		r.wraps[fn] = nil
+		sm.wraps[fn] = nil
 		return nil
 	}
-	if r.pending[fn] {
+	if sm.pending[fn] {
 		return nil // recursion: not (yet) a wrapper
 	}
-	r.pending[fn] = true
-	defer delete(r.pending, fn)
+	sm.pending[fn] = true
+	defer delete(sm.pending, fn)
 	var w *wrapper
-	for fc := range r.modelCallsOf(fn, decl) {
+	for fc := range sm.modelCallsOf(fn, decl) {
 		c, mc := fc.c, fc.mc
 		call := c.Node().(*ast.CallExpr)
-		out, ok := r.outcomes[call]
+		out, ok := sm.outcomes[call]
 		if !ok {
-			fl := r.newFlow(decl)
-			r.noteCallbacks(fl, call, mc)
+			fl := newFlow(sm.runner, decl)
+			sm.callbacks.noteCallbacks(fl, call, mc)
 			fl.fromCall(c, mc.result)
 			out = outcomeOf(fl)
 		}
@@ -64,7 +84,7 @@ func (r *runner) wrapperOf(fn *types.Func) *wrapper {
 		w = &wrapper{fact: wrapperFact{Result: res, Call: mc.call.Display, Family: mc.call.Family.Name}, origin: origin}
 		break
 	}
-	r.wraps[fn] = w
+	sm.wraps[fn] = w
 	return w
 }
 
@@ -84,9 +104,9 @@ type foundCall struct {
 // modelCallsOf yields the model calls of fn's declaration, other than
 // text-only ones, in source order: those checkCalls found, or found anew
 // for a declaration it did not check.
-func (r *runner) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[foundCall] {
+func (sm *summaries) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[foundCall] {
 	return func(yield func(foundCall) bool) {
-		if found, ok := r.found[fn]; ok {
+		if found, ok := sm.found[fn]; ok {
 			for _, fc := range found {
 				if !yield(fc) {
 					return
@@ -95,7 +115,7 @@ func (r *runner) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[
 			return
 		}
 		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-			mc, ok := r.modelCallOf(c)
+			mc, ok := sm.calls.modelCallOf(c)
 			if ok && mc.call.Discards == "" && !yield(foundCall{c, mc}) {
 				return
 			}
@@ -122,72 +142,72 @@ func outcomeOf(fl *flow) outcome {
 
 // paramEffects returns what fn does with each response parameter: from
 // this package's code or from a fact. nil means unknown.
-func (r *runner) paramEffects(fn *types.Func) *paramFact {
-	if pf, ok := r.params[fn]; ok {
+func (sm *summaries) paramEffects(fn *types.Func) *paramFact {
+	if pf, ok := sm.params[fn]; ok {
 		return pf
 	}
-	decl, ok := r.decls[fn]
+	decl, ok := sm.src.decls[fn]
 	if !ok {
 		var pf *paramFact
-		if e, _, ok := r.facts.Lookup(fn); ok {
+		if e, _, ok := sm.facts.Lookup(fn); ok {
 			pf = e.params()
 		}
-		r.params[fn] = pf
+		sm.params[fn] = pf
 		return pf
 	}
-	if r.pending[fn] {
+	if sm.pending[fn] {
 		return nil // recursion: unknown
 	}
-	r.pending[fn] = true
-	defer delete(r.pending, fn)
+	sm.pending[fn] = true
+	defer delete(sm.pending, fn)
 	sig := fn.Signature()
 	pf := &paramFact{Effects: make([]effect, sig.Params().Len()), Results: make([]int, sig.Params().Len())}
 	any := false
 	for i := 0; i < sig.Params().Len(); i++ {
 		p := sig.Params().At(i)
 		pf.Results[i] = -1
-		if !r.carries(p.Type()) {
+		if !sm.carriers.carries(p.Type()) {
 			continue
 		}
 		any = true
-		fl := r.newFlow(decl)
+		fl := newFlow(sm.runner, decl)
 		fl.fromVar(p)
 		pf.Effects[i], pf.Results[i] = effectOf(fl)
 	}
 	if !any {
 		pf = nil
 	}
-	r.params[fn] = pf
+	sm.params[fn] = pf
 	return pf
 }
 
 // exportFacts records, for the callers in other packages, which functions
 // return an unread response and what each does with a response parameter.
-func (r *runner) exportFacts() {
+func (sm *summaries) exportFacts() {
 	var table pkgfacts.Builder[funcEntry]
-	for _, m := range r.interfaceMethods() {
-		if w := r.wrapperOf(m); w != nil {
+	for _, m := range sm.impls.interfaceMethods() {
+		if w := sm.wrapperOf(m); w != nil {
 			table.Add(m, entryOf(&table, &w.fact, nil))
 		}
 	}
-	for _, fn := range r.order {
+	for _, fn := range sm.src.order {
 		if !fn.Exported() {
 			continue // other packages cannot call it
 		}
 		var wf *wrapperFact
-		if w := r.wrapperOf(fn); w != nil {
+		if w := sm.wrapperOf(fn); w != nil {
 			wf = &w.fact
 		}
-		pf := r.paramEffects(fn)
-		if pf != nil && !r.informs(fn, pf) {
+		pf := sm.paramEffects(fn)
+		if pf != nil && !sm.informs(fn, pf) {
 			pf = nil
 		}
 		if wf != nil || pf != nil {
 			table.Add(fn, entryOf(&table, wf, pf))
 		}
 	}
-	if t, ok := table.Table(r.pass, new(funcFacts)); ok {
-		r.pass.ExportPackageFact((*funcFacts)(&t))
+	if t, ok := table.Table(sm.pass, new(funcFacts)); ok {
+		sm.pass.ExportPackageFact((*funcFacts)(&t))
 	}
 }
 
@@ -198,26 +218,22 @@ func (r *runner) exportFacts() {
 // type parameter of a package that imports an SDK itself. A helper taking
 // `any` in a package that never touches a model gets no fact, so its
 // importers keep their fast path.
-func (r *runner) informs(fn *types.Func, pf *paramFact) bool {
+func (sm *summaries) informs(fn *types.Func, pf *paramFact) bool {
 	params := fn.Signature().Params()
 	for i, e := range pf.Effects {
 		if e == effectNone || e == effectEscapes || i >= params.Len() {
 			continue
 		}
-		if r.carriesIn(params.At(i).Type(), false) || r.importsLLM() {
+		if sm.carriers.carriesIn(params.At(i).Type(), false) || importsLLM(sm.pass.Pkg) {
 			return true
 		}
 	}
 	return false
 }
 
-// importsLLM reports whether the package imports a package of the table
-// or of an SDK directly.
-func (r *runner) importsLLM() bool {
-	for _, imp := range r.pass.Pkg.Imports() {
-		if importsLLM(imp) {
-			return true
-		}
-	}
-	return false
+// wrapper describes a function of this package that returns an unread
+// response, and the model call it comes from.
+type wrapper struct {
+	fact   wrapperFact
+	origin ast.Node // the model call inside it
 }

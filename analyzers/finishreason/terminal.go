@@ -1,3 +1,6 @@
+// Terminal events: a Responses API stream names its status in the event
+// that ends it.
+
 package finishreason
 
 import (

@@ -1,3 +1,6 @@
+// Tool-only reads: a reason only told apart from a tool value, on a path
+// where the other values pass as success.
+
 package finishreason
 
 import (
@@ -11,6 +14,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -33,8 +37,8 @@ import (
 // toolOnly reports whether the reason field v read at sel is only
 // compared with a tool value, on a path where the other values pass as
 // success, and returns that comparison and the value.
-func (r *runner) toolOnly(sel lazyinspect.Cursor, v *types.Var) (ast.Node, string, bool) {
-	cur := r.climbConversions(sel)
+func toolOnly(info *types.Info, sel lazyinspect.Cursor, v *types.Var) (ast.Node, string, bool) {
+	cur := climbConversions(info, sel)
 	k, _ := cur.ParentEdge()
 	if k != edge.BinaryExpr_X && k != edge.BinaryExpr_Y && k != edge.SwitchStmt_Tag {
 		return nil, "", false // most reads: copied, passed, printed
@@ -51,19 +55,19 @@ func (r *runner) toolOnly(sel lazyinspect.Cursor, v *types.Var) (ast.Node, strin
 		if k == edge.BinaryExpr_Y {
 			other = b.X
 		}
-		val, ok := r.toolValue(other, rv.Tools)
+		val, ok := toolValue(info, other, rv.Tools)
 		if !ok || b.Op != token.EQL && b.Op != token.NEQ {
 			return nil, "", false
 		}
-		region, ok := r.otherValuesPath(cmp, b.Op)
-		if !ok || r.fails(region) {
+		region, ok := otherValuesPath(cmp, b.Op)
+		if !ok || fails(info, region) {
 			return nil, "", false
 		}
 		return b, val, true
 	case edge.SwitchStmt_Tag:
 		sw := cur.Parent()
-		val, ok := r.toolCasesOnly(sw.Node().(*ast.SwitchStmt), rv.Tools)
-		if !ok || r.fails(continuation(sw)) {
+		val, ok := toolCasesOnly(info, sw.Node().(*ast.SwitchStmt), rv.Tools)
+		if !ok || fails(info, continuation(sw)) {
 			return nil, "", false
 		}
 		return sw.Node(), val, true
@@ -73,14 +77,14 @@ func (r *runner) toolOnly(sel lazyinspect.Cursor, v *types.Var) (ast.Node, strin
 
 // climbConversions steps over parentheses and conversions around a read:
 // string(resp.StopReason) == "tool_use".
-func (r *runner) climbConversions(cur lazyinspect.Cursor) lazyinspect.Cursor {
+func climbConversions(info *types.Info, cur lazyinspect.Cursor) lazyinspect.Cursor {
 	for {
 		switch k, _ := cur.ParentEdge(); k {
 		case edge.ParenExpr_X:
 			cur = cur.Parent()
 		case edge.CallExpr_Args:
 			call := cur.Parent().Node().(*ast.CallExpr)
-			if tv, ok := r.info().Types[call.Fun]; !ok || !tv.IsType() || len(call.Args) != 1 {
+			if tv, ok := info.Types[call.Fun]; !ok || !tv.IsType() || len(call.Args) != 1 {
 				return cur
 			}
 			cur = cur.Parent()
@@ -91,8 +95,8 @@ func (r *runner) climbConversions(cur lazyinspect.Cursor) lazyinspect.Cursor {
 }
 
 // toolValue returns the constant e holds when it is one of tools.
-func (r *runner) toolValue(e ast.Expr, tools []string) (string, bool) {
-	tv, ok := r.info().Types[e]
+func toolValue(info *types.Info, e ast.Expr, tools []string) (string, bool) {
+	tv, ok := info.Types[e]
 	if !ok || tv.Value == nil || tv.Value.Kind() != constant.String {
 		return "", false
 	}
@@ -103,7 +107,7 @@ func (r *runner) toolValue(e ast.Expr, tools []string) (string, bool) {
 // toolCasesOnly returns the first tool value of a switch whose every case
 // is a tool value and which has no default: the other values go on after
 // it.
-func (r *runner) toolCasesOnly(sw *ast.SwitchStmt, tools []string) (string, bool) {
+func toolCasesOnly(info *types.Info, sw *ast.SwitchStmt, tools []string) (string, bool) {
 	first := ""
 	for _, st := range sw.Body.List {
 		cc := st.(*ast.CaseClause)
@@ -111,7 +115,7 @@ func (r *runner) toolCasesOnly(sw *ast.SwitchStmt, tools []string) (string, bool
 			return "", false // default: we cannot tell what it does
 		}
 		for _, e := range cc.List {
-			val, ok := r.toolValue(e, tools)
+			val, ok := toolValue(info, e, tools)
 			if !ok {
 				return "", false
 			}
@@ -126,7 +130,7 @@ func (r *runner) toolCasesOnly(sw *ast.SwitchStmt, tools []string) (string, bool
 // otherValuesPath returns the statements a value other than the tool one
 // reaches from the comparison cmp (op == or !=): alone or joined to others
 // by || (for ==) or && (for !=) in an if or for condition.
-func (r *runner) otherValuesPath(cmp lazyinspect.Cursor, op token.Token) ([]ast.Stmt, bool) {
+func otherValuesPath(cmp lazyinspect.Cursor, op token.Token) ([]ast.Stmt, bool) {
 	join := token.LOR
 	if op == token.NEQ {
 		join = token.LAND
@@ -226,8 +230,7 @@ func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
 // buildsOrStops; a literal of an error type), return a package-level
 // error, or panic or exit: the code treats the path as a failure.
 // Function literals are not entered.
-func (r *runner) fails(stmts []ast.Stmt) bool {
-	info := r.info()
+func fails(info *types.Info, stmts []ast.Stmt) bool {
 	found := false
 	for _, st := range stmts {
 		ast.Inspect(st, func(n ast.Node) bool {
@@ -238,17 +241,17 @@ func (r *runner) fails(stmts []ast.Stmt) bool {
 			case *ast.FuncLit:
 				return false
 			case *ast.CompositeLit:
-				found = isError(info.TypeOf(n))
+				found = code.ImplementsErrorOrPointer(info.TypeOf(n))
 			case *ast.ReturnStmt:
 				for _, e := range n.Results {
 					if id, ok := ast.Unparen(e).(*ast.Ident); ok {
-						if v, ok := info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && isError(v.Type()) {
+						if v, ok := info.Uses[id].(*types.Var); ok && v.Pkg() != nil && v.Parent() == v.Pkg().Scope() && code.ImplementsErrorOrPointer(v.Type()) {
 							found = true // return ErrTruncated
 						}
 					}
 				}
 			case *ast.CallExpr:
-				found = r.buildsOrStops(n)
+				found = buildsOrStops(info, n)
 			}
 			return !found
 		})
@@ -260,8 +263,8 @@ func (r *runner) fails(stmts []ast.Stmt) bool {
 }
 
 // buildsOrStops reports whether call makes an error or ends the program.
-func (r *runner) buildsOrStops(call *ast.CallExpr) bool {
-	callee := typeutil.Callee(r.info(), call)
+func buildsOrStops(info *types.Info, call *ast.CallExpr) bool {
+	callee := typeutil.Callee(info, call)
 	if b, ok := callee.(*types.Builtin); ok {
 		return b.Name() == "panic"
 	}
@@ -280,7 +283,7 @@ func (r *runner) buildsOrStops(call *ast.CallExpr) bool {
 	// status.Errorf, errors.Wrap, echo.NewHTTPError. A function that only
 	// may fail (os.Remove) is not one.
 	res := fn.Signature().Results()
-	if fn.Signature().Recv() != nil || res.Len() != 1 || !isError(res.At(0).Type()) {
+	if fn.Signature().Recv() != nil || res.Len() != 1 || !code.ImplementsErrorOrPointer(res.At(0).Type()) {
 		return false
 	}
 	name := fn.Name()
@@ -290,13 +293,4 @@ func (r *runner) buildsOrStops(call *ast.CallExpr) bool {
 		}
 	}
 	return strings.HasSuffix(name, "Error") || strings.HasSuffix(name, "Errorf")
-}
-
-// isError reports whether t, or a pointer to it (&MyError{...}), is an
-// error.
-func isError(t types.Type) bool {
-	if t == nil {
-		return false
-	}
-	return types.Implements(t, errorType) || !types.IsInterface(t) && types.Implements(types.NewPointer(t), errorType)
 }
