@@ -43,4 +43,6 @@ func isMemberIn(obj types.Object, refs []ObjectRef) bool {
 	return isObjectIn(obj, refs)
 }
 
-func refusalRefs() []ObjectRef { return append(append([]ObjectRef(nil), outputTextReads...), refusalReads...) }
+func refusalRefs() []ObjectRef {
+	return append(append([]ObjectRef(nil), outputTextReads...), refusalReads...)
+}
