@@ -32,7 +32,7 @@ func TestStandalone(t *testing.T) {
 		{"-classswitch.types=nodot", `invalid value "nodot" for flag -classswitch.types: "nodot" has no dot after its import path;`},
 		{"-nosuch", `flag provided but not defined: -nosuch`},
 		{"-apierptr", `flag provided but not defined: -apierptr; did you mean "-apierrptr"?`},
-		{"-classswitch.type=a.T", `flag provided but not defined: -classswitch.type; did you mean "-classswitch.types"?`},
+		{"-errtext.scop=all", `flag provided but not defined: -errtext.scop; did you mean "-errtext.scope"?`},
 	} {
 		res = run(t, dir, nil, bin, tc.flag, "./...")
 		lines := strings.Split(strings.TrimSpace(res.stderr), "\n")
