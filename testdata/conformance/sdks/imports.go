@@ -13,6 +13,7 @@ import (
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime"
 	_ "github.com/aws/aws-sdk-go-v2/service/bedrockruntime/types"
 	_ "github.com/google/generative-ai-go/genai"
+	_ "github.com/ollama/ollama/api"
 	_ "github.com/openai/openai-go/v3"
 	_ "github.com/openai/openai-go/v3/option"
 	_ "github.com/openai/openai-go/v3/packages/param"

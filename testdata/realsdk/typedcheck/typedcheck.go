@@ -8,6 +8,7 @@ import (
 	"errors"
 
 	"github.com/anthropics/anthropic-sdk-go/v2"
+	"github.com/ollama/ollama/api"
 	"github.com/openai/openai-go/v3"
 	goopenai "github.com/sashabaranov/go-openai"
 	"google.golang.org/adk/v2/agent"
@@ -83,4 +84,11 @@ func fakeQuota() bool {
 func allocatedTarget(err error) bool {
 	apiErr := &genai.APIError{}
 	return errors.As(err, &apiErr) // realsdk: apierrptr
+}
+
+// ollamaBusy uses a pointer target for Ollama's StatusError, which the
+// client returns as a value.
+func ollamaBusy(err error) bool {
+	var se *api.StatusError
+	return errors.As(err, &se) && se.StatusCode == 503 // realsdk: apierrptr
 }
