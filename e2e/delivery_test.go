@@ -96,8 +96,8 @@ func TestExitCodes(t *testing.T) {
 		!strings.Contains(string(app), "\tcase llmerr.RateLimited, llmerr.Server, llmerr.Timeout, llmerr.Transport:\n") {
 		t.Errorf("-fix did not join Transport to its twins' case (%v)", err)
 	}
-	if res := run(t, dir, nil, "go", "build", "./..."); res.code != 0 {
-		t.Errorf("the code does not build after llmerrlint -fix:\n%s", res.stderr)
+	if out, ok := buildsAfterFix(t, dir); !ok {
+		t.Errorf("the code does not build after llmerrlint -fix:\n%s", out)
 	}
 	check("after -fix", run(t, dir, nil, bin, "./fixable"), 0)
 }

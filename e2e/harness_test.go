@@ -73,10 +73,29 @@ func fixture(t *testing.T) string {
 	}
 	run(t, dst, nil, "go", "mod", "edit",
 		"-replace=github.com/llmerrlint/llmerrlint/llmerr="+filepath.Join(repoRoot(t), "llmerr"))
+	// finishreason's fix imports a provider package (llmerr/openai); before
+	// a release only this checkout has them.
+	mods, _ := filepath.Glob(filepath.Join(repoRoot(t), "llmerr", "*", "go.mod"))
+	for _, m := range mods {
+		dir := filepath.Dir(m)
+		run(t, dst, nil, "go", "mod", "edit",
+			"-replace=github.com/llmerrlint/llmerrlint/llmerr/"+filepath.Base(dir)+"="+dir)
+	}
 	if res := run(t, dst, nil, "go", "mod", "tidy"); res.code != 0 {
 		t.Fatalf("go mod tidy in the fixture: %s", res.stderr)
 	}
 	return dst
+}
+
+// buildsAfterFix tidies the fixture, which requires the modules of the
+// packages a fix imported, and reports the errors of go build ./..., if any.
+func buildsAfterFix(t *testing.T, dir string) (stderr string, ok bool) {
+	t.Helper()
+	if res := run(t, dir, nil, "go", "mod", "tidy"); res.code != 0 {
+		return res.stderr, false
+	}
+	res := run(t, dir, nil, "go", "build", "./...")
+	return res.stderr, res.code == 0
 }
 
 // result is one finished command.
