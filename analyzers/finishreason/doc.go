@@ -289,13 +289,17 @@
 // caller. Such a callback is reported only when it takes the answer out
 // of the content (reads a part's Text, InlineData or FileData other than
 // to write the result back into the response, directly or in a literal,
-// or hands the content or a part to other code, a log line included) or
-// decides from it (a nil or emptiness check of the content or of its text
-// in an if statement that returns a new error, to have the call asked
-// again). Editing the response in place (redacting text, merging the text
-// parts into one, rewriting or moving function-call arguments, filtering
-// parts), checking Content for nil, counting parts and reading only
-// FunctionCall parts take nothing, and an error returned for another
+// or to log it: it keeps the text, or a value made from it, outside the
+// response, or hands the content or a part to code other than a log
+// line) or decides from it (a nil or emptiness
+// check of the content or of its text, or a count of its tokens, in an
+// if statement that returns a new error, to have the call asked again).
+// Editing the response in place (redacting text, merging the text parts
+// into one, rewriting or moving function-call arguments, filtering
+// parts), checking Content for nil, counting parts or tokens, logging
+// the text or a preview of it, handing it to a moderation service whose
+// verdict is only logged, and reading only FunctionCall parts take
+// nothing, and an error returned for another
 // reason (a failed state write) decides nothing about the content, nor
 // does a test of the text whose branches pass the response on either way:
 // they only return (nil when a redaction changed nothing), write back into

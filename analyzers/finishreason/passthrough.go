@@ -22,13 +22,15 @@ import (
 // and to the runner's caller. Such a callback consumes the content only
 // when it takes the answer out of it: reads a part's text or media other
 // than to write the result back into the response (a redaction, parts
-// merged into one), or hands
-// the content or a part to other code (a log line included); or when it
-// decides from the content: a nil or emptiness check of the content whose
-// if statement returns a new error (re-ask when the reply is empty).
-// Other nil checks, counting parts and reading function calls take
-// nothing, and an error returned for another reason (a state write that
-// failed) decides nothing about the content. Nor does a test of the text
+// merged into one) or to log it, and keeps it, or a value made from it,
+// outside the response; or when it decides from the content: a nil or
+// emptiness check of the content, or a count of its tokens, whose if
+// statement returns a new error (re-ask when the reply is empty). A log
+// line keeps nothing, a number made from the text (its tokens) is no
+// answer, and a verdict a service gives on the text is followed as a
+// value made from it. Other nil checks, counting parts and reading
+// function calls take nothing, and an error returned for another reason
+// (a state write that failed) decides nothing about the content. Nor does a test of the text
 // whose if statement hands the response on either way: its branches only
 // return (nil when a redaction changed nothing, the response otherwise),
 // write back into the response values made from it (cut the text at an
@@ -142,7 +144,10 @@ func (w *contentWalk) takes(cur lazyinspect.Cursor) bool {
 					continue
 				}
 			}
-			return true // handed to other code, a log line included
+			if w.logs(call) {
+				return false // a log line keeps nothing
+			}
+			return true // handed to other code
 		default:
 			return true
 		}
@@ -215,7 +220,19 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 			if b, ok := typeutil.Callee(info, call).(*types.Builtin); ok && b.Name() == "len" {
 				return false // its length, for a log line
 			}
+			if w.logs(call) {
+				return false // a log line, a preview of the text included
+			}
+			if isNumber(info.TypeOf(call)) {
+				return w.decides(parent) // a token count: as len(parts) is
+			}
 			cur = parent // redact(p.Text): follow the result
+		case edge.SelectorExpr_X:
+			s := info.Selections[parent.Node().(*ast.SelectorExpr)]
+			if s == nil || s.Kind() != types.FieldVal {
+				return true // a method may keep anything
+			}
+			cur = parent // verdict.Flagged, of a verdict on the text: follow
 		case edge.AssignStmt_Rhs, edge.ValueSpec_Values:
 			return w.assigned(parent, idx, w.answerTaken)
 		case edge.IfStmt_Cond:
@@ -226,6 +243,13 @@ func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
 			return true
 		}
 	}
+}
+
+// logs reports whether call writes a log line (or prints one) and
+// returns: what it is given is shown, not kept as the answer.
+func (w *contentWalk) logs(call *ast.CallExpr) bool {
+	fn, _ := typeutil.Callee(w.r.src.info(), call).(*types.Func)
+	return llmapi.IsDisplay(fn) && !llmapi.IsDisplayThatLeaves(fn)
 }
 
 // onlyPassesOn reports whether both branches of ifs hand the response on:
@@ -255,11 +279,7 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 			case *ast.ExprStmt:
 				// A log line; log.Fatal and Panic end the callback.
 				call, ok := stmt.X.(*ast.CallExpr)
-				if !ok {
-					return false
-				}
-				fn, _ := typeutil.Callee(w.r.src.info(), call).(*types.Func)
-				if !llmapi.IsDisplay(fn) || llmapi.IsDisplayThatLeaves(fn) {
+				if !ok || !w.logs(call) {
 					return false
 				}
 			default:

@@ -4,7 +4,6 @@ package adkv1
 
 import (
 	"context"
-	"log"
 	"strings"
 
 	"google.golang.org/adk/agent"
@@ -33,8 +32,11 @@ func runGood(ctx context.Context, r *runner.Runner) string {
 	return out
 }
 
+// lastAnswer keeps the callback's text as the answer.
+var lastAnswer string
+
 func after(ctx agent.CallbackContext, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	log.Print(resp.Content.Parts[0].Text) // want `^AfterModel callback after reads Content`
+	lastAnswer = resp.Content.Parts[0].Text // want `^AfterModel callback after reads Content`
 	return resp, err
 }
 

@@ -4,9 +4,11 @@
 package passthrough
 
 import (
+	"context"
 	"errors"
 	"fmt"
 	"log"
+	"log/slog"
 	"regexp"
 	"strings"
 
@@ -309,19 +311,6 @@ func blankOut(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLM
 	return resp, err
 }
 
-// logMatch logs the text it matched.
-func logMatch(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp == nil || resp.Content == nil { // want `AfterModel callback logMatch reads Content`
-		return nil, nil
-	}
-	for _, p := range resp.Content.Parts {
-		if joke.MatchString(p.Text) {
-			log.Printf("joke: %s", p.Text)
-		}
-	}
-	return nil, nil
-}
-
 // exitOnJoke stops the process from the text: no passing on.
 func exitOnJoke(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
 	if resp == nil || resp.Content == nil { // want `AfterModel callback exitOnJoke reads Content`
@@ -333,4 +322,115 @@ func exitOnJoke(ctx agent.Context, resp *model.LLMResponse, err error) (*model.L
 		}
 	}
 	return nil, nil
+}
+
+// Callbacks that look at the text on the side and hand the response on:
+// a log line, a token count, a moderation service's verdict. Nothing to
+// report.
+
+// logMatch logs the text it matched.
+func logMatch(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		if joke.MatchString(p.Text) {
+			log.Printf("joke: %s", p.Text)
+		}
+	}
+	return nil, nil
+}
+
+// logPreview logs the start of the reply and the content itself.
+func logPreview(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 {
+		return resp, err
+	}
+	text := resp.Content.Parts[0].Text
+	preview := text[:min(80, len(text))]
+	slog.InfoContext(ctx, "model reply", slog.String("preview", preview), slog.Int("parts", len(resp.Content.Parts)))
+	log.Printf("content: %+v", resp.Content)
+	return resp, err
+}
+
+type usage struct{ tokens int }
+
+func countTokens(s string) int { return len(strings.Fields(s)) }
+
+// count adds the reply's tokens to a running total.
+func (u *usage) count(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return nil, nil
+	}
+	for _, p := range resp.Content.Parts {
+		u.tokens += countTokens(p.Text)
+	}
+	return nil, nil
+}
+
+// verdict is a moderation service's judgement of a text.
+type verdict struct {
+	Flagged  bool
+	Category string
+}
+
+type moderator interface {
+	Check(ctx context.Context, text string) (verdict, error)
+}
+
+type guard struct{ mod moderator }
+
+// moderate sends the text to a moderation service and logs its verdict.
+func (g *guard) moderate(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return resp, err
+	}
+	for _, p := range resp.Content.Parts {
+		v, merr := g.mod.Check(ctx, p.Text)
+		if merr != nil {
+			log.Printf("moderation unavailable: %v", merr)
+			return resp, err
+		}
+		if v.Flagged {
+			log.Printf("flagged as %s", v.Category)
+		}
+	}
+	return resp, err
+}
+
+// Twins that keep what they are given: reported.
+
+type archive struct{ texts []string }
+
+// keepPreview stores the start of the text, not only logs it.
+func (a *archive) keepPreview(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 { // want `AfterModel callback archive\.keepPreview reads Content`
+		return resp, err
+	}
+	text := resp.Content.Parts[0].Text
+	log.Printf("reply: %s", text)
+	a.texts = append(a.texts, text[:min(80, len(text))])
+	return resp, err
+}
+
+// keepVerdict stores the category the service gave the text.
+func (a *archive) keepVerdict(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 { // want `AfterModel callback archive\.keepVerdict reads Content`
+		return resp, err
+	}
+	var g guard
+	v, _ := g.mod.Check(ctx, resp.Content.Parts[0].Text)
+	a.texts = append(a.texts, v.Category)
+	return resp, err
+}
+
+// reaskTokens fails the call when the reply has no tokens.
+func (u *usage) reaskTokens(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 { // want `AfterModel callback usage\.reaskTokens reads Content`
+		return resp, err
+	}
+	if countTokens(resp.Content.Parts[0].Text) == 0 {
+		return nil, errEmpty
+	}
+	return resp, err
 }
