@@ -20,11 +20,14 @@ func onError(ctx agent.Context, req *model.LLMRequest, err error) (*model.LLMRes
 	return nil, err
 }
 
+// lastText keeps the answer, taken from the content.
+var lastText string
+
 // logText consumes the content and never looks at why the model stopped.
 func logText(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
 	if resp != nil && resp.Content != nil { // want `AfterModel callback logText reads Content but never FinishReason or ErrorCode`
 		for _, p := range resp.Content.Parts {
-			log.Print(p.Text)
+			lastText = p.Text
 		}
 	}
 	return resp, err
