@@ -198,7 +198,12 @@ func flowsIntoError(pass *analysis.Pass, cur lazyinspect.Cursor) (into, returned
 	case *ast.ValueSpec:
 		return i >= 0 && i < len(p.Names) && isErrorInterface(info.TypeOf(p.Names[i])), false
 	case *ast.SendStmt:
-		ch, ok := types.Unalias(info.TypeOf(p.Chan)).Underlying().(*types.Chan)
+		// TypeOf is nil where the package has type errors.
+		t := info.TypeOf(p.Chan)
+		if t == nil {
+			return false, false
+		}
+		ch, ok := t.Underlying().(*types.Chan)
 		return ok && p.Value == node && isErrorInterface(ch.Elem()), false
 	case *ast.KeyValueExpr:
 		// A field of a struct literal: fakeResult{err: &genai.APIError{}}.
@@ -209,7 +214,9 @@ func flowsIntoError(pass *analysis.Pass, cur lazyinspect.Cursor) (into, returned
 		}
 	case *ast.CompositeLit:
 		// An element of []error{...}.
-		if s, ok := types.Unalias(info.TypeOf(p)).Underlying().(*types.Slice); ok {
+		if t := info.TypeOf(p); t == nil {
+			return false, false
+		} else if s, ok := t.Underlying().(*types.Slice); ok {
 			return isErrorInterface(s.Elem()), false
 		}
 	case *ast.CallExpr:
@@ -231,8 +238,12 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 	if fn := typeutil.StaticCallee(pass.TypesInfo, call); code.IsFunc(fn, "fmt", "Errorf") || code.IsFunc(fn, "errors", "Join") {
 		return true
 	}
-	sig, ok := types.Unalias(pass.TypesInfo.TypeOf(call.Fun)).Underlying().(*types.Signature)
-	if !ok || call.Ellipsis.IsValid() {
+	fun := pass.TypesInfo.TypeOf(call.Fun)
+	if fun == nil || call.Ellipsis.IsValid() {
+		return false
+	}
+	sig, ok := fun.Underlying().(*types.Signature)
+	if !ok {
 		return false
 	}
 	params := sig.Params()
