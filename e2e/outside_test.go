@@ -95,8 +95,12 @@ func TestFixOutsideRepo(t *testing.T) {
 		t.Errorf("go vet on the fixed module: exit %d\n%s", res.code, res.stderr)
 	}
 	res = run(t, dir, nil, "go", "vet", "-vettool="+bin, "./...")
-	if strings.Contains(res.stderr, "main.go") && strings.Contains(res.stderr, "classified by its message text") {
-		t.Errorf("errtext still reports main.go after the fix:\n%s", res.stderr)
+	// classswitch still reports main.go's switch: only RateLimited's twins
+	// have a safe arm to join.
+	for line := range strings.Lines(res.stderr) {
+		if strings.HasPrefix(strings.TrimPrefix(line, "./"), "main.go:") && strings.Contains(line, "classified by its message text") {
+			t.Errorf("errtext still reports main.go after the fix:\n%s", res.stderr)
+		}
 	}
 	if !strings.Contains(res.stderr, "lib.go") {
 		t.Errorf("lib.go's search, which has no fix, is no longer reported:\n%s", res.stderr)
