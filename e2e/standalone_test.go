@@ -46,7 +46,7 @@ func TestStandalone(t *testing.T) {
 		t.Errorf("llmerrlint -c=0: exit %d, want 3 and the offending source lines\n%s", res.code, res.stderr)
 	}
 	res = run(t, dir, nil, bin, "-fix", "-diff", "./app")
-	if res.code != 3 || !strings.Contains(res.stdout, "+\tcase llmerr.Transport:") {
+	if res.code != 3 || !strings.Contains(res.stdout, "+\tcase llmerr.RateLimited, llmerr.Server, llmerr.Timeout, llmerr.Transport:") {
 		t.Errorf("llmerrlint -fix -diff: exit %d, want 3 (findings without a fix) and classswitch's fix\n%s%s", res.code, res.stdout, res.stderr)
 	}
 	res = run(t, dir, nil, bin, "help", "finishreason")
