@@ -122,7 +122,10 @@ func checkTypesIn(pass *analysis.Pass, list TypeList) error {
 		}
 		return nil
 	})
-	return errors.Join(errs...)
+	if len(errs) == 0 {
+		return nil
+	}
+	return &ConfigError{Err: errors.Join(errs...)}
 }
 
 // importsAny reports whether the package is, or directly imports, one of

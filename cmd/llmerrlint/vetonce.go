@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 )
 
 // checkDriverFlags runs before x/tools' unitchecker when the go command
@@ -29,15 +31,38 @@ func checkDriverFlags(all []*analysis.Analyzer, args []string) {
 	if len(args) == 0 || !strings.HasSuffix(args[len(args)-1], ".cfg") {
 		return
 	}
+	cfg := args[len(args)-1]
 	err := parseDriverFlags(all, args[:len(args)-1])
 	if err == nil {
+		sayTypesErrorOnce(all, cfg)
 		return
 	}
-	if !firstInRun(args[len(args)-1]) {
+	if !firstInRun(cfg) {
 		os.Exit(0)
 	}
 	fmt.Fprintf(os.Stderr, "llmerrlint: %v\nrun 'llmerrlint help' for usage\n", err)
 	os.Exit(exitConfig)
+}
+
+// sayTypesErrorOnce wraps classswitch's run for a go command's process:
+// a -types entry that names a missing type fails every package importing
+// the type's package with the same error, which only the first such
+// process of the run reports. The others skip classswitch (it exports no
+// facts) and go on with the other analyzers; the run fails all the same.
+func sayTypesErrorOnce(all []*analysis.Analyzer, cfg string) {
+	for _, a := range all {
+		if a.Name != "classswitch" {
+			continue
+		}
+		run := a.Run
+		a.Run = func(pass *analysis.Pass) (any, error) {
+			res, err := run(pass)
+			if _, ok := errors.AsType[*classswitch.ConfigError](err); ok && !firstInRun(cfg) {
+				return nil, nil
+			}
+			return res, err
+		}
+	}
 }
 
 // parseDriverFlags parses the flags the go command passes: the analyzers'

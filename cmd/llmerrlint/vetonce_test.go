@@ -2,12 +2,16 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
+	"golang.org/x/tools/go/analysis"
+
 	"github.com/llmerrlint/llmerrlint/analyzers"
+	"github.com/llmerrlint/llmerrlint/analyzers/classswitch"
 )
 
 func TestParseDriverFlags(t *testing.T) {
@@ -47,5 +51,36 @@ func TestFirstInRun(t *testing.T) {
 	byHand := filepath.Join(t.TempDir(), "my.cfg")
 	if !firstInRun(byHand) || !firstInRun(byHand) {
 		t.Errorf("a vet.cfg outside the go command's $WORK must always be reported")
+	}
+}
+
+func TestSayTypesErrorOnce(t *testing.T) {
+	work := t.TempDir()
+	cfg := func(action string) string {
+		dir := filepath.Join(work, action)
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Join(dir, "vet.cfg")
+	}
+	configErr := &classswitch.ConfigError{Err: errors.New("classswitch.types: package p has no type T")}
+	otherErr := errors.New("internal error")
+	newAnalyzer := func(err error) *analysis.Analyzer {
+		return &analysis.Analyzer{Name: "classswitch", Run: func(*analysis.Pass) (any, error) { return nil, err }}
+	}
+	first := newAnalyzer(configErr)
+	sayTypesErrorOnce([]*analysis.Analyzer{first}, cfg("b001"))
+	if _, err := first.Run(nil); err != configErr {
+		t.Errorf("first package of the run: err = %v, want the configuration error", err)
+	}
+	later := newAnalyzer(configErr)
+	sayTypesErrorOnce([]*analysis.Analyzer{later}, cfg("b002"))
+	if _, err := later.Run(nil); err != nil {
+		t.Errorf("later package of the run: err = %v, want nil (said once already)", err)
+	}
+	failing := newAnalyzer(otherErr)
+	sayTypesErrorOnce([]*analysis.Analyzer{failing}, cfg("b003"))
+	if _, err := failing.Run(nil); err != otherErr {
+		t.Errorf("an analysis failure: err = %v, want it passed on", err)
 	}
 }
