@@ -301,12 +301,45 @@
 // verdict is only logged, and reading only FunctionCall parts take
 // nothing, and an error returned for another
 // reason (a failed state write) decides nothing about the content, nor
-// does a test of the text whose branches pass the response on either way:
-// they only return (nil when a redaction changed nothing), write back into
-// the response values made from it (cut the text at an end mark), or log.
-// A callback that returns another response, writes a constant in place of
-// the text, stores the text or re-asks when the reply is empty is
-// reported.
+// does the error of a service the text was sent to (v, err :=
+// svc.Moderate(ctx, text)), which reports the service's failure beside
+// its verdict, nor a test of the text whose branches pass the response
+// on either way: they only return (nil when a redaction changed nothing,
+// a substitute), write back into the response values made from it (cut
+// the text at an end mark) or a refusal of the callback's own into its
+// content (the response keeps its reason), or log. A callback that
+// returns a response made from the text, stores the text, writes
+// elsewhere or into the response's other fields on a test of the text,
+// or re-asks when the reply is empty is reported.
+//
+// A guardrail passes the response through too, in an agent's callbacks
+// as in a plugin's. It judges the answer by a policy (a moderation
+// service's verdict, a regexp or a list of words over the text) and,
+// when the answer fails, returns in its place a substitute of its own: a
+// response it builds (a literal, a call, a local holding one) of which
+// nothing comes from the received content, such as a constant refusal:
+//
+//	v, err := g.client.Moderate(ctx, text)
+//	if err != nil {
+//		return nil, err // the service's failure: fails closed
+//	}
+//	if v.Flagged {
+//		return &model.LLMResponse{Content: genai.NewContentFromText("I can't help with that.", genai.RoleModel)}, nil
+//	}
+//	return nil, nil
+//
+// The bug is the model's text, cut by MAX_TOKENS or emptied by a SAFETY
+// stop, travelling on without the reason that says so. A substitute
+// carries none of it, and its missing reason hides nothing; whatever the
+// test that picks it, the other path hands the response on, reason and
+// all. A substitute built from the model's text (the redacted text, the
+// service's masked copy of it, the text up to a match, the received
+// Content, the whole response handed to a helper) drops the reason of the
+// text it carries, and is reported, unless the callback reads the reason
+// (copies FinishReason into it). A substitute may copy the received
+// response's metadata (UsageMetadata); a copy of the whole response (out
+// := *resp; out.Content = refusal; return &out, nil) keeps the reason
+// and counts as the response itself.
 //
 // An llmagent.Config literal that sets OnModelErrorCallbacks but leaves
 // AfterModelCallbacks out, nil or empty is reported at that key: it

@@ -17,9 +17,10 @@ import (
 )
 
 // An AfterModel callback that passes the response through (every return
-// hands on the response it received, or nil so that ADK keeps it) does not
-// replace the answer: the finish reason travels on to the next callback
-// and to the runner's caller. Such a callback consumes the content only
+// hands on the response it received, nil so that ADK keeps it, or a
+// substitute made of nothing read from its content: substitute.go) does
+// not replace the answer with one that has lost its reason: the finish
+// reason travels on to the next callback and to the runner's caller. Such a callback consumes the content only
 // when it takes the answer out of it: reads a part's text or media other
 // than to write the result back into the response (a redaction, parts
 // merged into one) or to log it, and keeps it, or a value made from it,
@@ -30,15 +31,18 @@ import (
 // answer, and a verdict a service gives on the text is followed as a
 // value made from it. Other nil checks, counting parts and reading
 // function calls take nothing, and an error returned for another reason
-// (a state write that failed) decides nothing about the content. Nor does a test of the text
-// whose if statement hands the response on either way: its branches only
-// return (nil when a redaction changed nothing, the response otherwise),
-// write back into the response values made from it (cut the text at an
-// end mark), or log. A branch that writes anything else (a constant in
-// place of the text) replaces the answer, which is deciding from it.
+// (a state write that failed) decides nothing about the content, nor
+// does the failure of a service the text was sent to. Nor does a test of
+// the text whose if statement hands the response on either way: its
+// branches only return (nil when a redaction changed nothing, the
+// response otherwise, a refusal of the callback's own), write back into
+// the response values made from it (cut the text at an end mark) or a
+// refusal into its content, or log. A branch that writes elsewhere, or
+// into the response's other fields, decides from the text.
 
 // passesThrough reports whether every return in body (function literals
-// aside) returns resp or nil first, and resp is never reassigned.
+// aside) returns resp, nil, a copy of resp or a substitute of the
+// callback's own (substitute.go) first, and resp is never reassigned.
 func (cbs *callbacks) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
 	for _, use := range cbs.src.usesOf(resp) {
 		if k, _ := use.ParentEdge(); k == edge.AssignStmt_Lhs {
@@ -51,13 +55,19 @@ func (cbs *callbacks) passesThrough(body *ast.BlockStmt, resp *types.Var) bool {
 		case *ast.FuncLit:
 			return false
 		case *ast.ReturnStmt:
-			if len(n.Results) != 2 || !cbs.isVarOrNil(n.Results[0], resp) {
+			if len(n.Results) != 2 || !cbs.handsOn(n.Results[0], resp) {
 				ok = false
 			}
 		}
 		return ok
 	})
 	return ok
+}
+
+// handsOn reports whether e, a returned response, is resp, nil, a copy of
+// resp or a substitute of the callback's own.
+func (cbs *callbacks) handsOn(e ast.Expr, resp *types.Var) bool {
+	return cbs.isVarOrNil(e, resp) || cbs.isCopyOf(e, resp) || cbs.isSubstitute(e, resp)
 }
 
 func (cbs *callbacks) isVarOrNil(e ast.Expr, v *types.Var) bool {
@@ -254,8 +264,9 @@ func (w *contentWalk) logs(call *ast.CallExpr) bool {
 
 // onlyPassesOn reports whether both branches of ifs hand the response on:
 // each statement returns the callback's own error or nil (its response,
-// by passesThrough, is the one received or nil), writes back into the
-// response a value made from it, or logs. What a branch reads of the
+// by passesThrough, is the one received, nil or a substitute), writes
+// back into the response a value made from it or anything into its
+// content (a refusal in place), or logs. What a branch reads of the
 // content is followed on its own.
 func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 	branch := func(s ast.Stmt) bool {
@@ -292,14 +303,15 @@ func (w *contentWalk) onlyPassesOn(ifs *ast.IfStmt) bool {
 }
 
 // writesBack reports whether the plain assignment a puts into the response
-// only values made from it: p.Text = strings.SplitN(p.Text, mark, 2)[0],
-// resp.Content.Parts = resp.Content.Parts[:i+1].
+// only values made from it (p.Text = strings.SplitN(p.Text, mark, 2)[0],
+// resp.Content.Parts = resp.Content.Parts[:i+1]) or, into its content,
+// any value (resp.Content = genai.NewContentFromText(refusal, ...)).
 func (w *contentWalk) writesBack(a *ast.AssignStmt) bool {
 	if a.Tok != token.ASSIGN || len(a.Lhs) != len(a.Rhs) {
 		return false
 	}
 	for i, lhs := range a.Lhs {
-		if !w.inResponse(lhs) || !w.madeFromResponse(a.Rhs[i]) {
+		if !w.inResponse(lhs) || !w.madeFromResponse(a.Rhs[i]) && !w.writesAnswer(lhs) {
 			return false
 		}
 	}
@@ -345,6 +357,9 @@ func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyi
 		// before, _, found := strings.Cut(text, mark): each result
 		// carries the value on.
 		for _, lhs := range lhsTuple(stmt.Node()) {
+			if w.isFailure(stmt.Node(), lhs) {
+				continue // the service's failure, not its verdict
+			}
 			if w.assignedTo(lhs, next) {
 				return true
 			}
@@ -387,7 +402,8 @@ func (w *contentWalk) followVar(id *ast.Ident, next func(lazyinspect.Cursor) boo
 }
 
 // inResponse reports whether lhs is a place inside the response: rooted at
-// the callback's response or at a local that holds its content.
+// the callback's response, at a local that holds its content or at a
+// local copy of the response (out := *resp).
 func (w *contentWalk) inResponse(lhs ast.Expr) bool {
 	for {
 		switch e := ast.Unparen(lhs).(type) {
@@ -399,7 +415,7 @@ func (w *contentWalk) inResponse(lhs ast.Expr) bool {
 			lhs = e.X
 		case *ast.Ident:
 			v, _ := w.r.src.objectOf(e).(*types.Var)
-			return v != nil && (v == w.resp || w.vars[v])
+			return v != nil && (v == w.resp || w.vars[v] || w.r.callbacks.copyVar(v, w.resp))
 		default:
 			return false
 		}

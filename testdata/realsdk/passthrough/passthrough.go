@@ -117,14 +117,6 @@ func reask(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMRes
 	return resp, err
 }
 
-// replace answers in place of the model when the text looks like a refusal.
-func replace(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp != nil && strings.HasPrefix(resp.Content.Parts[0].Text, "I can't") { // want `AfterModel callback replace reads Content`
-		return &model.LLMResponse{Content: genai.NewContentFromText("Let me find someone who can help.", "model")}, nil
-	}
-	return resp, err
-}
-
 type transcript struct{ lines []string }
 
 // store keeps the text, as the answer, and hands the response on.
@@ -138,9 +130,23 @@ func (t *transcript) store(ctx agent.Context, resp *model.LLMResponse, err error
 	return resp, err
 }
 
-// filterRefusal decides from the text, then edits in place.
+// Callbacks that answer in the model's place with a text of their own
+// (guardrails, on a test of the text): the model's text goes nowhere
+// without its reason. Nothing to report.
+
+// replace answers with a text of its own when the reply looks like a
+// refusal; the reply goes on, reason and all, otherwise.
+func replace(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp != nil && strings.HasPrefix(resp.Content.Parts[0].Text, "I can't") {
+		return &model.LLMResponse{Content: genai.NewContentFromText("Let me find someone who can help.", "model")}, nil
+	}
+	return resp, err
+}
+
+// filterRefusal writes a text of its own in place of a reply that looks
+// like a refusal: the response keeps its finish reason.
 func filterRefusal(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp == nil || resp.Content == nil { // want `AfterModel callback filterRefusal reads Content`
+	if resp == nil || resp.Content == nil {
 		return nil, nil
 	}
 	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {

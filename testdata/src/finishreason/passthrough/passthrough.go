@@ -171,14 +171,6 @@ func reask(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMRes
 	return resp, err
 }
 
-// replace answers in place of the model when the text looks like a refusal.
-func replace(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp != nil && strings.HasPrefix(resp.Content.Parts[0].Text, "I can't") { // want `AfterModel callback replace reads Content`
-		return &model.LLMResponse{Content: genai.NewContentFromText("Let me find someone who can help.", "model")}, nil
-	}
-	return resp, err
-}
-
 type transcript struct {
 	lines []string
 	parts []*genai.Part
@@ -193,17 +185,6 @@ func (t *transcript) store(ctx agent.Context, resp *model.LLMResponse, err error
 		t.lines = append(t.lines, p.Text)
 	}
 	return resp, err
-}
-
-// filterRefusal decides from the text, then edits in place.
-func filterRefusal(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp == nil || resp.Content == nil { // want `AfterModel callback filterRefusal reads Content`
-		return nil, nil
-	}
-	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {
-		resp.Content = genai.NewContentFromText("(removed)", "model")
-	}
-	return resp, nil
 }
 
 // lastPart keeps the merged text outside the response.
@@ -298,18 +279,7 @@ func softenJokes(ctx agent.Context, resp *model.LLMResponse, err error) (*model.
 	return resp, nil
 }
 
-// Tests of the text whose branch replaces or takes the answer: reported.
-
-// blankOut replaces the text with a constant when it matches.
-func blankOut(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
-	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 { // want `AfterModel callback blankOut reads Content`
-		return resp, err
-	}
-	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {
-		resp.Content.Parts[0].Text = "(removed)"
-	}
-	return resp, err
-}
+// Tests of the text whose branch ends the process: reported.
 
 // exitOnJoke stops the process from the text: no passing on.
 func exitOnJoke(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
@@ -431,6 +401,43 @@ func (u *usage) reaskTokens(ctx agent.Context, resp *model.LLMResponse, err erro
 	}
 	if countTokens(resp.Content.Parts[0].Text) == 0 {
 		return nil, errEmpty
+	}
+	return resp, err
+}
+
+// Callbacks that answer in the model's place with a text of their own
+// (guardrails, on a test of the text): the model's text goes nowhere
+// without its reason. Nothing to report.
+
+// replace answers with a text of its own when the reply looks like a
+// refusal; the reply goes on, reason and all, otherwise.
+func replace(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp != nil && strings.HasPrefix(resp.Content.Parts[0].Text, "I can't") {
+		return &model.LLMResponse{Content: genai.NewContentFromText("Let me find someone who can help.", "model")}, nil
+	}
+	return resp, err
+}
+
+// filterRefusal writes a text of its own in place of a reply that looks
+// like a refusal: the response keeps its finish reason.
+func filterRefusal(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil {
+		return nil, nil
+	}
+	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {
+		resp.Content = genai.NewContentFromText("(removed)", "model")
+	}
+	return resp, nil
+}
+
+// blankOut writes a constant in place of the text when it matches: the
+// response keeps its finish reason.
+func blankOut(ctx agent.Context, resp *model.LLMResponse, err error) (*model.LLMResponse, error) {
+	if resp == nil || resp.Content == nil || len(resp.Content.Parts) == 0 {
+		return resp, err
+	}
+	if strings.Contains(resp.Content.Parts[0].Text, "As an AI") {
+		resp.Content.Parts[0].Text = "(removed)"
 	}
 	return resp, err
 }
