@@ -93,6 +93,22 @@ var openaiSDK = register(&SDK{
 		TypeFields: []ObjectRef{ref(openaiMod, "responses", "ResponseStreamEventUnion", "Type")},
 		Values:     []string{"response.completed", "response.incomplete", "response.failed"},
 	},
+	// A Responses API refusal is a content item of its own (type
+	// "refusal"), and the response's status stays completed.
+	Refusals: Refusals{
+		TextReads: []ObjectRef{
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "Text"),
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "AsOutputText"),
+			ref(openaiMod, "responses", "Response", "OutputText"),
+		},
+		Reads: []ObjectRef{
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "Refusal"),
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "AsRefusal"),
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "AsAny"),
+			ref(openaiMod, "responses", "ResponseOutputMessageContentUnion", "RawJSON"),
+			ref(openaiMod, "responses", "", "ResponseOutputRefusal"),
+		},
+	},
 	MetadataFields: []ObjectRef{
 		ref(openaiMod, "", "ChatCompletion", "Usage"),
 		ref(openaiMod, "", "ChatCompletion", "ID"),

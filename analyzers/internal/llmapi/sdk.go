@@ -46,6 +46,9 @@ type SDK struct {
 	StopConstants []ObjectRef
 	// TerminalEvents are the events that end a stream with its status.
 	TerminalEvents TerminalEvents
+	// Refusals are the reads of an answer that keeps its refusal apart
+	// from its text, under a status that says success.
+	Refusals Refusals
 
 	// AnswerFields hold the answer in a response's content.
 	AnswerFields []ObjectRef
@@ -106,6 +109,17 @@ type TerminalEvents struct {
 	Methods    []ObjectRef // methods that convert an event union into one
 	TypeFields []ObjectRef // the union's field naming the event type
 	Values     []string    // the type names of the terminal events
+}
+
+// Refusals are the reads of an answer whose refusal is an item of its
+// own and whose status stays a success (the Responses API's): an adapter
+// that reads only the text reports the refusal as a normal answer.
+type Refusals struct {
+	// TextReads read only the answer's text.
+	TextReads []ObjectRef
+	// Reads reach a refusal item: its field, its variant, or the whole
+	// item (a union's AsAny, its raw JSON).
+	Reads []ObjectRef
 }
 
 // ModelCallbacks is an agent framework's model-callback API: the callback

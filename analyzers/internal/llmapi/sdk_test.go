@@ -140,6 +140,9 @@ func shapeProblems(s *SDK) []string {
 	if (len(te.Types) > 0 || len(te.Methods) > 0) != (len(te.Values) > 0 && len(te.TypeFields) > 0) {
 		bad("terminal events need their types or methods, the union's type field and the values together")
 	}
+	if (len(s.Refusals.TextReads) > 0) != (len(s.Refusals.Reads) > 0) {
+		bad("refusals need the reads of the text and of the refusal together")
+	}
 	for _, l := range s.ResponseLits {
 		if l.Reason == "" || l.Display == "" {
 			bad("response type %s: needs its reason field and a Display", refText(l.Ref))
@@ -178,7 +181,8 @@ func sdkRefs(s *SDK) []ObjectRef {
 	}
 	for _, list := range [][]ObjectRef{s.CarrierInterfaces, s.StopConstants, s.AnswerFields, s.MetadataFields,
 		s.RawJSONMethods, s.ErrorMessageFields, s.ErrorCodeFields, s.ErrorTextMethods,
-		s.TerminalEvents.Types, s.TerminalEvents.Methods, s.TerminalEvents.TypeFields} {
+		s.TerminalEvents.Types, s.TerminalEvents.Methods, s.TerminalEvents.TypeFields,
+		s.Refusals.TextReads, s.Refusals.Reads} {
 		refs = append(refs, list...)
 	}
 	return refs

@@ -23,6 +23,8 @@ var (
 	terminalEventMethods []ObjectRef
 	eventTypeFields      []ObjectRef
 	terminalEventValues  []string
+	outputTextReads      []ObjectRef
+	refusalReads         []ObjectRef
 
 	answerFields   []ObjectRef
 	metadataFields []ObjectRef
@@ -79,6 +81,8 @@ func addSDK(s *SDK) {
 	terminalEventMethods = append(terminalEventMethods, s.TerminalEvents.Methods...)
 	eventTypeFields = append(eventTypeFields, s.TerminalEvents.TypeFields...)
 	terminalEventValues = append(terminalEventValues, s.TerminalEvents.Values...)
+	outputTextReads = append(outputTextReads, s.Refusals.TextReads...)
+	refusalReads = append(refusalReads, s.Refusals.Reads...)
 
 	answerFields = append(answerFields, s.AnswerFields...)
 	metadataFields = append(metadataFields, s.MetadataFields...)
