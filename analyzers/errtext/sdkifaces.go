@@ -31,7 +31,9 @@ func (a *pkgState) sdkImplemented() {
 	if len(ifaces) == 0 {
 		return // most packages: no SDK type to index
 	}
-	byMethod := a.sdkTypesByMethod()
+	// Exported types, interfaces included: the interface copies an API
+	// the application names, an SDK interface's as much as a client's.
+	byMethod := code.TypesByMethod(llmapi.SDKImports(a.pass.Pkg), code.ExportedOwners)
 	for _, iface := range ifaces {
 		var impls []types.Type
 		for _, t := range byMethod[iface.Method(0).Name()] {
@@ -122,47 +124,6 @@ func mentionsSDK(t types.Type, depth int) bool {
 		}
 	}
 	return false
-}
-
-// sdkTypesByMethod indexes the named types of the package's imported SDK
-// packages by the names of the methods they declare, so that an interface
-// is checked only against the types that have its first method.
-func (a *pkgState) sdkTypesByMethod() map[string][]*types.Named {
-	var byMethod map[string][]*types.Named
-	for _, imp := range a.pass.Pkg.Imports() {
-		if !llmapi.IsSDK(imp.Path()) {
-			continue
-		}
-		scope := imp.Scope()
-		for _, name := range scope.Names() {
-			tn, ok := scope.Lookup(name).(*types.TypeName)
-			if !ok || tn.IsAlias() || !tn.Exported() {
-				continue
-			}
-			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 {
-				continue
-			}
-			if iface, ok := named.Underlying().(*types.Interface); ok {
-				for i := 0; i < iface.NumMethods(); i++ {
-					byMethod = addByMethod(byMethod, iface.Method(i).Name(), named)
-				}
-				continue
-			}
-			for i := 0; i < named.NumMethods(); i++ {
-				byMethod = addByMethod(byMethod, named.Method(i).Name(), named)
-			}
-		}
-	}
-	return byMethod
-}
-
-func addByMethod(m map[string][]*types.Named, name string, t *types.Named) map[string][]*types.Named {
-	if m == nil {
-		m = map[string][]*types.Named{}
-	}
-	m[name] = append(m[name], t)
-	return m
 }
 
 // returnsError reports whether fn has an error result.

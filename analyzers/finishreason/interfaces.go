@@ -58,16 +58,7 @@ func (im *implementations) ifaceWrapperOf(m *types.Func) *wrapper {
 			}
 		}
 	}
-	for _, t := range im.concreteTypes() {
-		ptr := types.NewPointer(t)
-		if !types.Implements(ptr, iface) {
-			continue
-		}
-		obj, _, _ := types.LookupFieldOrMethod(ptr, false, m.Pkg(), m.Name())
-		impl, ok := obj.(*types.Func)
-		if !ok {
-			return nil
-		}
+	for _, impl := range code.Implementations(m, im.concreteTypes()) {
 		w := im.sums.wrapperOf(impl.Origin())
 		if w == nil {
 			if im.delegatesUnread(impl.Origin(), m) {
@@ -130,94 +121,31 @@ func (im *implementations) sdkModelMethods(name string) []sdkMethod {
 }
 
 // collectSDKMethods maps each name to the model calls of that name among
-// the methods of the types the imported SDK packages declare.
+// the methods that the concrete types of the imported SDK packages
+// declare: the clients an interface of the package may stand for.
 func (im *implementations) collectSDKMethods() map[string][]sdkMethod {
 	byName := map[string][]sdkMethod{}
-	for _, imp := range im.pass.Pkg.Imports() {
-		if !llmapi.IsSDK(imp.Path()) {
-			continue
-		}
-		scope := imp.Scope()
-		for _, n := range scope.Names() {
-			tn, ok := scope.Lookup(n).(*types.TypeName)
-			if !ok || tn.IsAlias() {
-				continue
-			}
-			named, ok := tn.Type().(*types.Named)
-			if !ok || named.TypeParams().Len() > 0 {
-				continue
-			}
-			for i := 0; i < named.NumMethods(); i++ {
-				fn := named.Method(i)
-				if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
-					byName[fn.Name()] = append(byName[fn.Name()], sdkMethod{fn, c})
-				}
+	for name, owners := range code.TypesByMethod(llmapi.SDKImports(im.pass.Pkg), code.ConcreteOwners) {
+		for _, t := range owners {
+			fn := code.DeclaredMethod(t, name)
+			if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
+				byName[name] = append(byName[name], sdkMethod{fn, c})
 			}
 		}
 	}
 	return byName
 }
 
-// concreteTypes returns the named, non-generic types that have methods
-// declared in this package's non-test files, in source order: the only
-// types of the package that can implement an interface with methods.
-// Fakes are left out: types declared in generated files (mockgen,
-// counterfeiter) and types that embed testify's mock.Mock.
+// concreteTypes returns the named, non-generic types of this package that
+// can implement an interface, in source order. Fakes are left out (types
+// declared in generated files, as mockgen and counterfeiter write them,
+// types that embed testify's mock.Mock, types whose methods are all in
+// test files): an interface method is a wrapper when every implementation
+// in production is one, and production never holds a fake.
 func (im *implementations) concreteTypes() []*types.Named {
-	return im.concrete.get(im.collectConcreteTypes)
-}
-
-// collectConcreteTypes computes concreteTypes.
-func (im *implementations) collectConcreteTypes() []*types.Named {
-	var out []*types.Named
-	seen := map[*types.Named]bool{}
-	for _, fn := range im.src.order {
-		recv := fn.Signature().Recv()
-		if recv == nil || srcfile.IsTestPos(im.pass.Fset, fn.Pos()) {
-			continue
-		}
-		t := types.Unalias(recv.Type())
-		if p, ok := t.(*types.Pointer); ok {
-			t = types.Unalias(p.Elem())
-		}
-		n, ok := t.(*types.Named)
-		if !ok || n.TypeParams().Len() > 0 || types.IsInterface(n) || seen[n] {
-			continue
-		}
-		seen[n] = true
-		if im.isFake(n) {
-			continue
-		}
-		out = append(out, n)
-	}
-	return out
-}
-
-// isFake reports whether n is a test double: declared in a generated file,
-// or a struct that embeds testify's mock.Mock.
-func (im *implementations) isFake(n *types.Named) bool {
-	if im.src.generated[im.pass.Fset.File(n.Obj().Pos())] {
-		return true
-	}
-	st, ok := n.Underlying().(*types.Struct)
-	if !ok {
-		return false
-	}
-	for i := 0; i < st.NumFields(); i++ {
-		f := st.Field(i)
-		if !f.Embedded() {
-			continue
-		}
-		t := types.Unalias(f.Type())
-		if p, ok := t.(*types.Pointer); ok {
-			t = types.Unalias(p.Elem())
-		}
-		if e, ok := t.(*types.Named); ok && e.Obj().Pkg() != nil &&
-			e.Obj().Pkg().Path() == "github.com/stretchr/testify/mock" && e.Obj().Name() == "Mock" {
-			return true
-		}
-	}
-	return false
+	return im.concrete.get(func() []*types.Named {
+		return code.ConcreteTypes(im.pass.Fset, im.pass.Files, im.pass.Pkg, code.DropFakes)
+	})
 }
 
 // interfaceMethods returns the exported methods of the interfaces declared

@@ -2,10 +2,11 @@
 // analyzer asks: is this expression nil, is this type error or does it
 // implement error, is it text, which named type is behind this pointer,
 // is this function errors.As, is this statement a jump or a terminating
-// statement, which methods implement this interface method, and the
-// syntax of the list options that name functions or types. Each idea has
-// one name here and one meaning, written down in its comment; an
-// analyzer that needs another meaning gives it another name.
+// statement, which methods implement this interface method, which types
+// of other packages have a method of this name, and the syntax of the
+// list options that name functions or types. Each idea has one name here
+// and one meaning, written down in its comment; an analyzer that needs
+// another meaning gives it another name.
 //
 // What belongs here is general go/ast and go/types knowledge that any Go
 // analyzer could use: nothing in this package knows an LLM SDK, a finish

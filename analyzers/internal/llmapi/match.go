@@ -572,6 +572,18 @@ func IsSDK(path string) bool {
 	return m != "" && m != llmerrMod
 }
 
+// SDKImports returns the packages of SDK modules (IsSDK) that pkg
+// imports directly, in the order of its imports.
+func SDKImports(pkg *types.Package) []*types.Package {
+	var out []*types.Package
+	for _, imp := range pkg.Imports() {
+		if IsSDK(imp.Path()) {
+			out = append(out, imp)
+		}
+	}
+	return out
+}
+
 // SDKModule returns the root of the SDK module an import path belongs
 // to, without its major version ("google.golang.org/adk" for
 // google.golang.org/adk/v2/model), or "" for a package of no SDK.
