@@ -45,3 +45,25 @@ func TestURLsPointAtReference(t *testing.T) {
 		}
 	}
 }
+
+// TestDocsLinkSDKTable holds the analyzers whose Doc refers to the SDK
+// table ([SDKs]) to its one address: they list no SDKs of their own.
+func TestDocsLinkSDKTable(t *testing.T) {
+	ref := string(analysisdoc.Reference(analyzers.Default()))
+	if !strings.Contains(ref, "\n## SDKs\n") || !strings.Contains(analysisdoc.SDKsURL, "#"+analysisdoc.SDKsAnchor) {
+		t.Fatalf("the reference has no SDKs section for %s", analysisdoc.SDKsURL)
+	}
+	linked := 0
+	for _, a := range analyzers.Default() {
+		if !strings.Contains(a.Doc, "[SDKs]") {
+			continue
+		}
+		linked++
+		if !strings.Contains(a.Doc, "\n[SDKs]: "+analysisdoc.SDKsURL) {
+			t.Errorf("%s: Doc names [SDKs] without the link definition [SDKs]: %s", a.Name, analysisdoc.SDKsURL)
+		}
+	}
+	if linked == 0 {
+		t.Error("no analyzer's Doc refers to the SDK table")
+	}
+}

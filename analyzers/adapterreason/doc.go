@@ -21,8 +21,8 @@
 //   - those functions build a model.LLMResponse or llms.ContentChoice
 //     literal,
 //   - they read data out of a provider response whose type has a reason
-//     field llmerrlint knows (anthropic.Message, openai.ChatCompletionChoice,
-//     go-openai's ChatCompletionStreamChoice, genai.Candidate, ...),
+//     field of the SDK table of the reference ([SDKs]): anthropic.Message,
+//     openai.ChatCompletionChoice, genai.Candidate, ...,
 //   - no literal or assignment sets the response's reason from a value
 //     (none at all, or only constants), and no provider reason field is
 //     read anywhere in them.
@@ -95,11 +95,10 @@
 // cancelled Responses API response. The analyzer reports a switch, in any
 // function of a package that imports a provider, when
 //
-//   - it switches on a provider's reason: anthropic.StopReason, Bedrock's
-//     types.StopReason, go-openai's FinishReason, openai-go's
+//   - it switches on a provider's reason, a type or field whose failures
+//     the SDK table lists (anthropic.StopReason, openai-go's
 //     ChatCompletionChoice.FinishReason, the Responses API's
-//     responses.ResponseStatus, fantasy.FinishReason, directly,
-//     converted, through a
+//     responses.ResponseStatus, ...), directly, converted, through a
 //     local copy, or as a parameter that a call of the package passes one;
 //   - every case is a constant;
 //   - the values no case lists end up with STOP or with no reason: the
@@ -126,13 +125,8 @@
 //	fromOpenAI leaves openai finish reason "content_filter" unmapped: out.StopReason stays empty
 //
 // The failure values are those llmerr's provider packages classify as
-// failures: length and content_filter for OpenAI; max_tokens, refusal,
-// model_context_window_exceeded and pause_turn (and the beta's
-// compaction) for Anthropic; max_tokens, guardrail_intervened,
-// content_filtered, model_context_window_exceeded, malformed_model_output
-// and malformed_tool_use for Bedrock; length, content-filter and error
-// for fantasy (its other and unknown say nothing of a failure);
-// incomplete, failed and cancelled for the Responses API's status. A
+// failures, the SDK table's "failure reasons" (fantasy's other and
+// unknown say nothing of a failure, and are none). A
 // switch that lists them all may default to STOP, and one that sends the
 // unlisted values to OTHER, to a failure of the application's own, or
 // passes the provider's value through, is never reported. Instead, list the provider's successes and send the
@@ -151,4 +145,6 @@
 //	}
 //
 // The analyzer has no options.
+//
+// [SDKs]: https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md#sdks
 package adapterreason

@@ -5,21 +5,20 @@
 //
 // apierrptr: report typed error checks that can never match what the SDK returns
 //
-// An SDK returns each of its error types in one form. genai returns
-// genai.APIError as a value; openai-go returns *openai.Error, anthropic-sdk-go
-// *anthropic.Error, go-openai *openai.APIError and *openai.RequestError,
-// and generative-ai-go and Vertex AI's genai *genai.BlockedError, as
-// pointers. A check for the other form compiles, since genai.APIError has
-// a value receiver and both forms implement error, but never matches: the
-// carefully typed branch is dead and the error falls through to the generic
-// path. The analyzer reports
+// An SDK returns each of its error types in one form: genai returns
+// genai.APIError as a value, openai-go *openai.Error as a pointer. The
+// SDK table of the reference ([SDKs]) gives each type's form. A check for
+// the other form compiles, since genai.APIError has a value receiver and
+// both forms implement error, but never matches: the carefully typed
+// branch is dead and the error falls through to the generic path. The
+// analyzer reports
 //
 //   - errors.As whose target is a **T, or a *T for a type returned by pointer;
 //   - errors.AsType[*T] (or [T]);
 //   - a type assertion err.(*T) (or err.(T));
 //   - a type switch case *T (or T);
 //
-// where T is an SDK error type of llmerrlint's knowledge table, which a
+// where T is an SDK error type of the SDK table, whose form a
 // conformance test checks against the SDKs' own source.
 //
 // It stays silent when the same function (top-level declaration, closures
@@ -53,4 +52,6 @@
 //
 // The fast path: a package that imports no package of an SDK module with
 // an error type is not inspected.
+//
+// [SDKs]: https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md#sdks
 package apierrptr

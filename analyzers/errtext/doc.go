@@ -18,12 +18,11 @@
 //
 // The analyzer reports an error's text, that is the result of its Error
 // method, fmt.Sprint(err) or fmt.Sprintf("%v", err), or the message field
-// of an SDK error type (genai.APIError.Message, openai-go's and
-// anthropic-sdk-go v2's Error.Message, go-openai's APIError.Message,
-// langchaingo's llms.Error.Message, genkit's core.GenkitError.Message,
-// fantasy's Error.Message and ProviderError.Message), or
-// the raw JSON body of openai-go's and anthropic-sdk-go's Error (RawJSON,
-// which holds the message; match its Code or Type instead), when it is
+// of an SDK error type (genai.APIError.Message, ...), or what returns its
+// whole text (the raw JSON body of openai-go's and anthropic-sdk-go's
+// Error, RawJSON, which holds the message; match its Code or Type
+// instead): the "error text and code" column of the SDK table of the
+// reference ([SDKs]) lists them. It is reported when it is
 //
 //   - searched with strings.Contains, ContainsAny, HasPrefix, HasSuffix,
 //     EqualFold, Index, IndexAny, LastIndex, Count, Cut, CutPrefix or
@@ -81,12 +80,9 @@
 // By default (-scope=llm) an error is checked when it can come from an LLM
 // API:
 //
-//   - the error of a model call, or of any function of an SDK module
-//     (google.golang.org/genai and the earlier generative-ai-go and
-//     cloud.google.com/go/vertexai/genai, ADK Go,
-//     openai-go, go-openai, anthropic-sdk-go, langchaingo, genkit, AWS
-//     Bedrock Runtime, not the rest of aws-sdk-go-v2, and fantasy), or a
-//     value of an SDK error type; an iterator's errors are its call's, whether the
+//   - the error of a model call, or of any function of an SDK module of
+//     the SDK table (for AWS, Bedrock Runtime, not the rest of
+//     aws-sdk-go-v2), or a value of an SDK error type; an iterator's errors are its call's, whether the
 //     range is over the call or over a variable that holds what it
 //     returned, or the iterator is called with a function literal
 //     (stream(func(resp, err) bool {...})), and a sequence parameter of a
@@ -167,9 +163,8 @@
 // &&), in a listed case of a switch on the code, or after a guard that
 // leaves unless it does (if !errors.As(err, &apiErr) || apiErr.Code !=
 // "context_length_exceeded" { return }; continue, break, goto and panic
-// leave too). The codes are
-// openai-go's Error.Code, go-openai's APIError.Code and langchaingo's
-// llms.Error.Code; an HTTP or gRPC status is coarser (a 400 is a
+// leave too). The codes are the fields the SDK table marks "(code)"
+// (openai-go's Error.Code, ...); an HTTP or gRPC status is coarser (a 400 is a
 // context-length error or a malformed request) and decides nothing. What
 // reads the message there reads details only it carries, such as the
 // token counts of a context-length error, used to trim the prompt.
@@ -182,10 +177,8 @@
 // llmerr.Classify(err) == llmerr.<Class> and imports llmerr. The fix is
 // offered only when the package's build already holds llmerr and the
 // llmerr provider package that registers the classifier of each SDK the
-// error can come from (llmerr/openai for openai-go v3, llmerr/anthropic
-// for anthropic-sdk-go v2, llmerr/goopenai, llmerr/langchaingo,
-// llmerr/genkit, llmerr/bedrock for Bedrock Runtime, llmerr/fantasy;
-// genai's and ADK's are built in), imported by the package or by a
+// error can come from (the SDK table's "llmerr package": llmerr/openai
+// for openai-go v3, ...; genai's and ADK's are llmerr itself), imported by the package or by a
 // package it imports: the provider packages are modules of their own, and
 // a fix that imported one go.mod does not require would leave code that
 // does not build. Without them, add them first: go get
@@ -215,4 +208,6 @@
 // joined by || or && into one condition, each taking err.Error() again,
 // which no fix replaces. A directive drops the search on its line; the
 // others stay one finding.
+//
+// [SDKs]: https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md#sdks
 package errtext

@@ -12,110 +12,78 @@
 // sentence, or an empty string, as the answer.
 //
 // The analyzer reports a model call whose response is used, when nothing
-// in the enclosing function reads its reason. The model calls are:
+// in the enclosing function reads its reason. The model calls are those
+// of the SDK table of the reference ([SDKs]), which lists for each SDK its
+// calls, its reason fields and its streams, and any function, in this
+// package or another, that returns the response of one of them without
+// reading it (it is then itself a model call for its callers; the
+// diagnostic names both, and its related information points at the
+// origin). A call the table marks "and its implementations" is an
+// interface method (ADK's model.LLM.GenerateContent, langchaingo's
+// llms.Model.GenerateContent, fantasy's LanguageModel and Agent): a call
+// on the interface or on any type that implements it counts.
 //
-//   - google.golang.org/genai: Models.GenerateContent and
-//     GenerateContentStream; Chat.SendMessage, Send, SendMessageStream and
-//     SendStream.
+// Some SDKs turn part of the stops into errors, and some calls hand the
+// reason elsewhere:
+//
 //   - github.com/google/generative-ai-go/genai, the Gemini API's earlier
-//     SDK: GenerativeModel.GenerateContent and GenerateContentStream;
-//     ChatSession.SendMessage and SendMessageStream. It returns a SAFETY or
-//     RECITATION stop and a blocked prompt as a *BlockedError, but a
-//     MAX_TOKENS stop as a response.
-//   - cloud.google.com/go/vertexai/genai, Vertex AI's earlier SDK for
-//     Gemini, with the same API: it returns only a SAFETY stop and a
-//     blocked prompt as a *BlockedError; MAX_TOKENS, RECITATION,
-//     BLOCKLIST and PROHIBITED_CONTENT come back as a response.
-//   - ADK Go (google.golang.org/adk and google.golang.org/adk/v2):
-//     model.LLM.GenerateContent, on the interface or on any type that
-//     implements it, and runner.Runner.Run.
-//   - github.com/openai/openai-go (v1 to v3): Chat.Completions.New and
-//     NewStreaming, the legacy Completions.New and NewStreaming, and
-//     responses.ResponseService.New and NewStreaming.
-//   - github.com/sashabaranov/go-openai: CreateChatCompletion,
-//     CreateChatCompletionStream, CreateCompletion, CreateCompletionStream,
-//     and the Responses API's CreateResponse.
-//   - github.com/anthropics/anthropic-sdk-go (v1 and v2): Messages.New and
-//     NewStreaming, the same on Beta.Messages, and the beta tool runners'
-//     NextMessage, RunToCompletion and All, NextStreaming and AllStreaming
-//     (the last message can still stop on max_tokens or refusal, or on
-//     tool_use when MaxIterations ran out). A function that asks the same
-//     runner for its LastMessage may read the reason there: its runner
-//     calls are left alone.
-//   - github.com/tmc/langchaingo/llms: Model.GenerateContent, on the
-//     interface or on any type that implements it.
-//   - github.com/firebase/genkit/go/genkit: Generate, GenerateWithRequest,
-//     GenerateStream, GenerateData and GenerateDataStream; and prompts
-//     (genkit/go/ai): Prompt.Execute and ExecuteStream, DataPrompt.Execute
-//     and ExecuteStream.
-//   - github.com/aws/aws-sdk-go-v2/service/bedrockruntime (AWS Bedrock's
-//     Converse API): Client.Converse and ConverseStream.
-//   - charm.land/fantasy (Charm's multi-provider SDK): LanguageModel.Generate,
-//     Stream, GenerateObject and StreamObject, and Agent.Generate and
-//     Stream, on the interfaces or on any type that implements them. An
-//     Agent.Stream call
-//     hands the reason to the callbacks of its AgentStreamCall that
-//     receive it (OnStepFinish, OnStreamFinish, OnChunk, OnAgentFinish,
-//     OnFinish): one written as a function literal, in the call or in a
-//     local variable the call is defined once into, is followed like the
-//     response, and reads it when its step, chunk or result does, or when
-//     it uses its finish reason parameter; any other callback value, or a
-//     call built elsewhere, may read it and keeps the call silent. An
-//     OnTextDelta callback takes the answer: the response is used even
-//     when the call's result is dropped.
-//   - Any function, in this package or another, that returns the response
-//     of one of these calls without reading it (it is then itself a model
-//     call for its callers; the diagnostic names both, and its related
-//     information points at the origin).
+//     SDK, returns a SAFETY or RECITATION stop and a blocked prompt as a
+//     *BlockedError, but a MAX_TOKENS stop as a response.
+//     cloud.google.com/go/vertexai/genai, Vertex AI's earlier SDK for
+//     Gemini, with the same API, returns only a SAFETY stop and a blocked
+//     prompt as a *BlockedError; MAX_TOKENS, RECITATION, BLOCKLIST and
+//     PROHIBITED_CONTENT come back as a response.
+//   - anthropic's beta tool runners (NextMessage, RunToCompletion and
+//     All, NextStreaming and AllStreaming): the last message can still
+//     stop on max_tokens or refusal, or on tool_use when MaxIterations ran
+//     out. A function that asks the same runner for its LastMessage may
+//     read the reason there: its runner calls are left alone.
+//   - fantasy's Agent.Stream hands the reason to the callbacks of its
+//     AgentStreamCall that receive it (OnStepFinish, OnStreamFinish,
+//     OnChunk, OnAgentFinish, OnFinish): one written as a function
+//     literal, in the call or in a local variable the call is defined once
+//     into, is followed like the response, and reads it when its step,
+//     chunk or result does, or when it uses its finish reason parameter;
+//     any other callback value, or a call built elsewhere, may read it and
+//     keeps the call silent. An OnTextDelta callback takes the answer: the
+//     response is used even when the call's result is dropped.
 //
 // Reading the reason means any of:
 //
-//   - genai: Candidate.FinishReason, GenerateContentResponse.PromptFeedback
-//     or GenerateContentResponsePromptFeedback.BlockReason; the same
-//     fields of generative-ai-go and of Vertex AI's genai (their
-//     PromptFeedback.BlockReason), also through a stream iterator's
-//     MergedResponse. A response of which only the prompt's feedback or
-//     block reason is read gets its own diagnostic: a blocked prompt
+//   - Reading one of the SDK's reason fields of the table, on the response
+//     or on anything derived from it (see below), also through a genai
+//     stream iterator's MergedResponse, an openai-go
+//     ChatCompletionAccumulator, anthropic's Message after Accumulate, a
+//     stream event's Response or Delta, or a field promoted through an
+//     embedding struct (ADK's session.Event embeds model.LLMResponse,
+//     fantasy's StepResult a Response, and an AgentResult holds one).
+//   - A Gemini prompt's block reason (genai's PromptFeedback or its
+//     BlockReason, the same fields of generative-ai-go and of Vertex AI's
+//     genai), which the table marks "the prompt's only": a response of
+//     which only that is read gets its own diagnostic. A blocked prompt
 //     comes back with no candidate, and its block reason says nothing of
-//     a candidate's MAX_TOKENS or SAFETY stop (generative-ai-go and
-//     Vertex AI's SDK return a blocked prompt as a *BlockedError, so
-//     there the read never even runs). A function that reads only the
-//     block reason and returns the response leaves the rest to its
-//     callers, as any function that returns it unread.
-//   - ADK: LLMResponse.FinishReason, directly or promoted through
-//     session.Event. LLMResponse.ErrorCode counts too, but a response of
-//     which only ErrorCode is read gets its own diagnostic: ADK's Gemini
-//     conversion leaves ErrorCode empty for a MAX_TOKENS or SAFETY stop that
-//     carries partial content.
-//   - openai-go: FinishReason of ChatCompletionChoice,
-//     ChatCompletionChunkChoice or CompletionChoice, including through a
-//     ChatCompletionAccumulator; Status, IncompleteDetails or Error of a
-//     responses.Response, including a stream event's Response; on a
-//     Responses stream, telling its terminal event apart, whose type is
-//     the status: ev.Type compared with "response.completed",
-//     "response.incomplete" or "response.failed", AsResponseCompleted
-//     (Incomplete, Failed), or a type switch case on ResponseCompletedEvent
-//     (ResponseIncompleteEvent, ResponseFailedEvent).
-//   - go-openai: FinishReason of ChatCompletionChoice,
-//     ChatCompletionStreamChoice or CompletionChoice; Status or
-//     IncompleteDetails of a CreateResponseResponse.
-//   - anthropic: StopReason of Message or BetaMessage (also after
-//     Accumulate), or of a message_delta event's Delta.
-//   - langchaingo: ContentChoice.StopReason. genkit: ModelResponse.FinishReason.
-//   - fantasy: Response.FinishReason (also promoted through a StepResult,
-//     and on an AgentResult's Response), StreamPart.FinishReason (the
-//     finish part of a stream), ObjectResponse.FinishReason,
-//     ObjectStreamPart.FinishReason.
-//   - Bedrock: ConverseOutput.StopReason, or, on a ConverseStream, the
-//     StopReason of the message_stop event (the
-//     ConverseStreamOutputMemberMessageStop that GetStream().Events()
-//     yields, through a type switch or assertion).
+//     a candidate's MAX_TOKENS or SAFETY stop (generative-ai-go and Vertex
+//     AI's SDK return a blocked prompt as a *BlockedError, so there the
+//     read never even runs). A function that reads only the block reason
+//     and returns the response leaves the rest to its callers, as any
+//     function that returns it unread.
+//   - ADK's LLMResponse.ErrorCode, which the table marks "not alone": a
+//     response of which only ErrorCode is read gets its own diagnostic,
+//     since ADK's Gemini conversion leaves ErrorCode empty for a
+//     MAX_TOKENS or SAFETY stop that carries partial content.
+//   - On an openai-go Responses stream, telling its terminal event apart,
+//     whose type is the status: ev.Type compared with
+//     "response.completed", "response.incomplete" or "response.failed",
+//     AsResponseCompleted (Incomplete, Failed), or a type switch case on
+//     ResponseCompletedEvent (ResponseIncompleteEvent,
+//     ResponseFailedEvent).
+//   - On a Bedrock ConverseStream, the StopReason of the message_stop
+//     event (the ConverseStreamOutputMemberMessageStop that
+//     GetStream().Events() yields, through a type switch or assertion).
 //   - Passing the response, or anything derived from it, to a function of
 //     github.com/llmerrlint/llmerrlint/llmerr (ClassifyGenerateContent,
 //     ClassifyResponse, GenerateContentFailure, ResponseFailure, ...) or
-//     of one of its provider packages (llmerr/openai, llmerr/anthropic,
-//     llmerr/goopenai, llmerr/langchaingo, llmerr/genkit, llmerr/bedrock,
-//     llmerr/fantasy).
+//     of one of its provider packages (the table's llmerr packages).
 //   - Passing it to a function that reads the reason of that parameter, in
 //     this package or, through analysis facts, in another.
 //
@@ -267,10 +235,12 @@
 // before printing, or suppress the report in a throwaway demo with
 // //llmerrlint:ignore finishreason <reason>.
 //
-// langchaingo's GenerateFromSinglePrompt and Model.Call, its chains.Run
-// and chains.Predict (a chain's output is its model's text), and genkit's
-// GenerateText, return only the text: the reason is lost whatever the
-// caller does, so their calls are reported whenever the text is kept.
+// The calls the SDK table marks "text only" (langchaingo's
+// GenerateFromSinglePrompt and Model.Call, its chains.Run and
+// chains.Predict, since a chain's output is its model's text, and
+// genkit's GenerateText) return only the text: the reason is lost
+// whatever the caller does, so their calls are reported whenever the
+// text is kept.
 //
 // Bedrock's InvokeModel and InvokeModelWithResponseStream are out of
 // reach: they return the model provider's own JSON, and the reason is
@@ -359,19 +329,13 @@
 //
 // Read the reason before using the content, or classify the response
 // with llmerr and follow the class's handling rule. The related
-// information names the function that takes the call's response:
-// llmerr.ClassifyGenerateContent (genai), llmerr.ClassifyResponse (ADK
-// v2), openaierr.ClassifyChatCompletion, ClassifyChatFinishReason (legacy
-// completions) and ClassifyResponse (Responses API),
-// anthropicerr.ClassifyMessage (anthropic-sdk-go v2),
-// goopenaierr.ClassifyChatCompletion, ClassifyChatStreamChoice,
-// ClassifyCompletionChoice and ClassifyResponse (Responses API),
-// langchaingoerr.ClassifyContentResponse,
-// genkiterr.ClassifyResponse, bedrockerr.ClassifyConverse (Bedrock's
-// Converse; on a ConverseStream, pass the message_stop event's StopReason
-// to bedrockerr.ClassifyStopReason). Importing a provider package also
-// teaches llmerr.Classify that SDK's errors. ADK v1, anthropic-sdk-go v1
-// and beta messages have no classify function: read the reason itself.
+// information names the function that takes the call's response, the
+// SDK table's "classify with" for the major its type shows ([SDKs]); on a
+// Bedrock ConverseStream, pass the message_stop event's StopReason to
+// bedrockerr.ClassifyStopReason. Importing a provider package also
+// teaches llmerr.Classify that SDK's errors. A response the table gives
+// no classify function (ADK v1, anthropic-sdk-go v1, beta messages) has
+// none: read the reason itself.
 // When the call is a helper that returns an unread response (helpers.Ask:
 // ...), the related information points at the model call inside it; read
 // the reason in the helper or in its caller.
@@ -495,4 +459,6 @@
 // "finish reason only logged" or "only tested for presence" (in the
 // SDK's words for its reason), with the read as related information.
 // Default off.
+//
+// [SDKs]: https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md#sdks
 package finishreason

@@ -13,18 +13,14 @@
 //
 // The analyzer reports a loop when
 //
-//   - it repeats a streaming model call: genai's GenerateContentStream and
-//     Chat.SendMessageStream/SendStream, ADK's model.LLM.GenerateContent
-//     (on the interface or any implementation) unless its stream argument
-//     is false, ADK's runner.Run when its RunConfig literal sets
-//     StreamingMode to agent.StreamingModeSSE (a server that writes each
-//     partial event to its client), openai-go's NewStreaming calls, go-openai's
-//     CreateChatCompletionStream and CreateCompletionStream, anthropic's
-//     NewStreaming calls, langchaingo's GenerateContent with
-//     llms.WithStreamingFunc, genkit.GenerateStream and GenerateDataStream,
-//     Genkit prompts' ExecuteStream (ai.Prompt and ai.DataPrompt),
-//     Bedrock Runtime's Client.ConverseStream, fantasy's LanguageModel.Stream
-//     and StreamObject;
+//   - it repeats a streaming model call, one of the streams of the SDK
+//     table of the reference ([SDKs]), on the terms the table gives:
+//     ADK's model.LLM.GenerateContent (on the interface or any
+//     implementation) unless its stream argument is false, ADK's
+//     runner.Run when its RunConfig literal sets StreamingMode to
+//     agent.StreamingModeSSE (a server that writes each partial event to
+//     its client), langchaingo's GenerateContent with
+//     llms.WithStreamingFunc;
 //   - while it consumes the stream (in the loop that ranges over it or
 //     calls its Next or Recv; for Bedrock, the loop that ranges over or
 //     receives from the Events channel of out.GetStream(), directly or
@@ -117,4 +113,6 @@
 // or buffer the chunks and forward them once the stream has succeeded.
 //
 // The analyzer has no options.
+//
+// [SDKs]: https://github.com/llmerrlint/llmerrlint/blob/main/docs/analyzers.md#sdks
 package streamretry
