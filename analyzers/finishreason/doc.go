@@ -70,7 +70,9 @@
 //   - ADK's LLMResponse.ErrorCode, which the table marks "not alone": a
 //     response of which only ErrorCode is read gets its own diagnostic,
 //     since ADK's Gemini conversion leaves ErrorCode empty for a
-//     MAX_TOKENS or SAFETY stop that carries partial content.
+//     MAX_TOKENS or SAFETY stop that carries partial content. ErrorMessage
+//     does not count: ADK sets it only beside ErrorCode, and leaves it
+//     empty when the model gives no finish message.
 //   - On an openai-go Responses stream, telling its terminal event apart,
 //     whose type is the status: ev.Type compared with
 //     "response.completed", "response.incomplete" or "response.failed",
@@ -134,7 +136,14 @@
 // straight on as its arguments); and a function literal passed straight
 // to a helper that calls it and returns its result (resp, err :=
 // retry(ctx, func() (*genai.GenerateContentResponse, error) { return
-// client.Models.GenerateContent(...) })). A type parameter counts as able
+// client.Models.GenerateContent(...) })). An iterator a function
+// returns hands on what its yield function receives (return func(yield
+// func(*session.Event, error) bool) { for ev, err := range seq { if
+// !yield(ev, err) { return } } }): a filter over a stream passes the
+// stream to its caller, and a function that wraps a model call in such an
+// iterator is a model call for its callers. Another function value the
+// response is passed to, a yield callback handed in included, is an
+// escape. A type parameter counts as able
 // to hold a response, like an empty interface. A model call through a
 // method value held in a local variable (gen :=
 // client.Models.GenerateContent; gen(...)) is a model call when the
@@ -437,6 +446,12 @@
 // reads FinishReason and ErrorCode (llmerr.NewCallbacks provides both),
 // to the agent, or, for a plugin, to a plugin installed in the same
 // runner.
+//
+// Model calls are checked in every function declaration, and in every
+// function literal outside one: a package-level variable's closure, such
+// as an activity a workflow engine registers (var Answer =
+// engine.Activity("answer", func(ctx context.Context, in Input) (string,
+// error) { ... })), is checked as a function of its own.
 //
 // Generated files, test files (_test.go: a test asserts on the content
 // itself) and functions that do not type-check are not reported.

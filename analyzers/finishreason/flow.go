@@ -435,6 +435,9 @@ func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, boo
 		}
 		return callCur, false
 	}
+	if v, ok := typeutil.Callee(info, call).(*types.Var); ok && f.yielded(callCur, v) {
+		return callCur, false // yield(ev, err) in an iterator handed back
+	}
 	if lit, ok := ast.Unparen(call.Fun).(*ast.FuncLit); ok {
 		// defer func(s *Stream) { s.Close() }(stream): the literal's
 		// body is in view; its parameter holds the response.

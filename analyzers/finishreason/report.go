@@ -27,8 +27,9 @@ type reporter struct {
 	fix      []analysis.SuggestedFix // of the diagnostic being reported (reportFixable)
 }
 
-// checkCalls reports the model calls of every function declaration whose
-// response is used but whose reason is never read.
+// checkCalls reports the model calls of every function declaration, and
+// of every function literal outside one, whose response is used but whose
+// reason is never read.
 func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
 	for _, fn := range rp.src.order {
 		decl := rp.src.decls[fn]
@@ -40,53 +41,70 @@ func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
 			// provider's Call): it cannot hand the reason on.
 			continue
 		}
-		found := []foundCall{}
-		for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-			call := c.Node().(*ast.CallExpr)
-			mc, ok := rp.calls.modelCallOf(c)
-			if !ok {
-				continue
-			}
-			if mc.call.Discards != "" {
-				if resultUsed(c) {
-					rp.reportTextOnly(c, mc)
-				}
-				continue
-			}
-			found = append(found, foundCall{c, mc})
-			fl := newFlow(rp.runner, decl)
-			rp.callbacks.noteCallbacks(fl, call, mc)
-			fl.fromCall(c, mc.result)
-			if fl.fate < fateEscaped && rp.calls.readsRunnerState(call, mc) {
-				fl.note(fateEscaped)
-			}
-			rp.sums.outcomes[call] = outcomeOf(fl)
-			switch fl.fate {
-			case fateWeakRead:
-				rp.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
-					rp.callName(mc)))
-			case fateUsed:
-				rp.reportUnread(c, mc, fl)
-			case fateBlockOnly:
-				rp.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
-					rp.callName(mc), mc.call.Family.Stop),
-					analysis.RelatedInformation{Pos: fl.partial.blockRead.Pos(), End: fl.partial.blockRead.End(),
-						Message: "the block reason is read here, no candidate's finish reason"})
-			case fateToolOnly:
-				if rp.toolCmps[fl.partial.toolCmp] {
-					continue
-				}
-				if rp.toolCmps == nil {
-					rp.toolCmps = map[ast.Node]bool{}
-				}
-				rp.toolCmps[fl.partial.toolCmp] = true
-				rp.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
-					rp.callName(mc), mc.call.Family.Stop),
-					analysis.RelatedInformation{Pos: fl.partial.toolCmp.Pos(), End: fl.partial.toolCmp.End(),
-						Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.partial.toolVal)})
-			}
+		rp.sums.found[fn] = rp.checkFunc(decl)
+	}
+	for _, lit := range rp.src.packageLits() {
+		if !skip[fileOf(lit)] && !rp.src.illTyped(lit.Node()) {
+			rp.checkFunc(lit)
 		}
-		rp.sums.found[fn] = found
+	}
+}
+
+// checkFunc follows and reports the model calls of the function at top,
+// a declaration or a package-level literal, and returns them.
+func (rp *reporter) checkFunc(top lazyinspect.Cursor) []foundCall {
+	found := []foundCall{}
+	for c := range top.Preorder((*ast.CallExpr)(nil)) {
+		call := c.Node().(*ast.CallExpr)
+		mc, ok := rp.calls.modelCallOf(c)
+		if !ok {
+			continue
+		}
+		if mc.call.Discards != "" {
+			if resultUsed(c) {
+				rp.reportTextOnly(c, mc)
+			}
+			continue
+		}
+		found = append(found, foundCall{c, mc})
+		fl := newFlow(rp.runner, top)
+		rp.callbacks.noteCallbacks(fl, call, mc)
+		fl.fromCall(c, mc.result)
+		if fl.fate < fateEscaped && rp.calls.readsRunnerState(call, mc) {
+			fl.note(fateEscaped)
+		}
+		rp.sums.outcomes[call] = outcomeOf(fl)
+		rp.reportFate(c, mc, fl)
+	}
+	return found
+}
+
+// reportFate reports the model call at c by the fate its flow found.
+func (rp *reporter) reportFate(c lazyinspect.Cursor, mc modelCall, fl *flow) {
+	call := c.Node().(*ast.CallExpr)
+	switch fl.fate {
+	case fateWeakRead:
+		rp.report(call, mc, fmt.Sprintf("%s: only ErrorCode read; a MAX_TOKENS or SAFETY stop with partial content passes",
+			rp.callName(mc)))
+	case fateUsed:
+		rp.reportUnread(c, mc, fl)
+	case fateBlockOnly:
+		rp.report(call, mc, fmt.Sprintf("%s: only the prompt's block reason read; %s passes",
+			rp.callName(mc), mc.call.Family.Stop),
+			analysis.RelatedInformation{Pos: fl.partial.blockRead.Pos(), End: fl.partial.blockRead.End(),
+				Message: "the block reason is read here, no candidate's finish reason"})
+	case fateToolOnly:
+		if rp.toolCmps[fl.partial.toolCmp] {
+			return
+		}
+		if rp.toolCmps == nil {
+			rp.toolCmps = map[ast.Node]bool{}
+		}
+		rp.toolCmps[fl.partial.toolCmp] = true
+		rp.report(call, mc, fmt.Sprintf("%s: only tool calls told apart; %s passes",
+			rp.callName(mc), mc.call.Family.Stop),
+			analysis.RelatedInformation{Pos: fl.partial.toolCmp.Pos(), End: fl.partial.toolCmp.End(),
+				Message: fmt.Sprintf("the %s is only compared with %q here", mc.call.Family.Reason, fl.partial.toolVal)})
 	}
 }
 

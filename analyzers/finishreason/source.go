@@ -27,6 +27,7 @@ type source struct {
 	uses   map[*types.Var][]lazyinspect.Cursor // memo of usesOf
 	gotos  map[lazyinspect.Cursor]bool         // memo of hasGoto
 	broken lazy[map[types.Object]bool]         // the names of imports that failed (illTyped)
+	lits   lazy[[]lazyinspect.Cursor]          // function literals outside declarations (packageLits)
 }
 
 // usesOf returns the uses of the local variable v, in source order. A

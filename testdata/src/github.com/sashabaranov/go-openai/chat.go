@@ -6,6 +6,7 @@ const (
 	ChatMessageRoleSystem    = "system"
 	ChatMessageRoleUser      = "user"
 	ChatMessageRoleAssistant = "assistant"
+	ChatMessageRoleTool      = "tool"
 )
 
 const (
@@ -17,12 +18,46 @@ type ChatCompletionMessage struct {
 	Role    string `json:"role"`
 	Content string `json:"content,omitempty"`
 	Refusal string `json:"refusal,omitempty"`
+
+	ToolCalls  []ToolCall `json:"tool_calls,omitempty"`
+	ToolCallID string     `json:"tool_call_id,omitempty"`
+}
+
+type ToolCall struct {
+	Index    *int         `json:"index,omitempty"`
+	ID       string       `json:"id,omitempty"`
+	Type     ToolType     `json:"type"`
+	Function FunctionCall `json:"function"`
+}
+
+type FunctionCall struct {
+	Name      string `json:"name,omitempty"`
+	Arguments string `json:"arguments,omitempty"`
+}
+
+type ToolType string
+
+const (
+	ToolTypeFunction ToolType = "function"
+)
+
+type Tool struct {
+	Type     ToolType            `json:"type"`
+	Function *FunctionDefinition `json:"function,omitempty"`
+}
+
+type FunctionDefinition struct {
+	Name        string `json:"name"`
+	Description string `json:"description,omitempty"`
+	Strict      bool   `json:"strict,omitempty"`
+	Parameters  any    `json:"parameters"`
 }
 
 type ChatCompletionRequest struct {
 	Model     string                  `json:"model"`
 	Messages  []ChatCompletionMessage `json:"messages"`
 	MaxTokens int                     `json:"max_tokens,omitempty"`
+	Tools     []Tool                  `json:"tools,omitempty"`
 }
 
 type FinishReason string

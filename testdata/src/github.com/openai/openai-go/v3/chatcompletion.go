@@ -23,7 +23,10 @@ func (r *ChatCompletionService) NewStreaming(ctx context.Context, body ChatCompl
 type ChatCompletionNewParams struct {
 	Messages []ChatCompletionMessageParamUnion `json:"messages,omitzero" api:"required"`
 	Model    shared.ChatModel                  `json:"model,omitzero" api:"required"`
+	Tools    []ChatCompletionToolUnionParam    `json:"tools,omitzero"`
 }
+
+type ChatCompletionToolUnionParam struct{}
 
 type ChatCompletionMessageParamUnion struct{}
 
@@ -36,6 +39,10 @@ func SystemMessage[T string | []ChatCompletionContentPartTextParam](content T) C
 }
 
 func UserMessage[T string | []ChatCompletionContentPartUnionParam](content T) ChatCompletionMessageParamUnion {
+	panic("stub")
+}
+
+func ToolMessage[T string | []ChatCompletionContentPartTextParam](content T, toolCallID string) ChatCompletionMessageParamUnion {
 	panic("stub")
 }
 
@@ -57,8 +64,22 @@ type ChatCompletionChoice struct {
 }
 
 type ChatCompletionMessage struct {
-	Content string `json:"content" api:"required"`
-	Refusal string `json:"refusal" api:"required"`
+	Content   string                               `json:"content" api:"required"`
+	Refusal   string                               `json:"refusal" api:"required"`
+	ToolCalls []ChatCompletionMessageToolCallUnion `json:"tool_calls"`
+}
+
+func (r ChatCompletionMessage) ToParam() ChatCompletionMessageParamUnion { panic("stub") }
+
+type ChatCompletionMessageToolCallUnion struct {
+	ID       string                                        `json:"id"`
+	Function ChatCompletionMessageFunctionToolCallFunction `json:"function"`
+	Type     string                                        `json:"type"`
+}
+
+type ChatCompletionMessageFunctionToolCallFunction struct {
+	Arguments string `json:"arguments" api:"required"`
+	Name      string `json:"name" api:"required"`
 }
 
 type ChatCompletionChunk struct {

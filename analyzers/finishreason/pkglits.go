@@ -1,0 +1,43 @@
+// Function literals outside any function declaration: a package-level
+// variable's closure, such as an activity a workflow engine registers.
+
+package finishreason
+
+import (
+	"go/ast"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+)
+
+// packageLits returns the outermost function literals of the package's
+// var and const declarations, in source order (var answer =
+// engine.Activity(func(ctx context.Context, in Input) (string, error) {
+// ... })). Their model calls are checked like a declaration's, each
+// literal its own function: no declaration encloses them, and a literal
+// nested in one of them is part of it, as in a declaration.
+func (s *source) packageLits() []lazyinspect.Cursor {
+	return s.lits.get(func() []lazyinspect.Cursor {
+		var lits []lazyinspect.Cursor
+		for file := range s.ix.Root().Children() {
+			for d := range file.Decls() {
+				if _, ok := d.Node().(*ast.GenDecl); !ok {
+					continue
+				}
+				for lit := range d.Preorder((*ast.FuncLit)(nil)) {
+					if outermost(lit) {
+						lits = append(lits, lit)
+					}
+				}
+			}
+		}
+		return lits
+	})
+}
+
+// outermost reports whether no function literal encloses the literal at lit.
+func outermost(lit lazyinspect.Cursor) bool {
+	for range lit.Parent().Enclosing((*ast.FuncLit)(nil)) {
+		return false
+	}
+	return true
+}
