@@ -4,15 +4,16 @@
 // fact type), interleaved, and prints the median ratios of wall time, CPU
 // time and peak memory.
 //
-//	go run ./tools/overhead [-runs 9] [-targets std,adk,gen] [-standalone] [-vet] [-facts]
+//	go run ./tools/overhead [-runs 9] [-targets std,adk,gen,langchaingo] [-standalone] [-vet] [-facts]
 //	go run ./tools/overhead -inprocess [-runs 9] [-targets gen]
 //
 // Standalone, on three targets: the standard library, ADK Go (a large
 // module that uses an LLM SDK, resolved from the module cache) and a
-// generated package of thousands of functions full of model calls.
+// generated package of thousands of functions full of model calls; on
+// request, langchaingo too (a large framework calling several SDKs).
 //
-// Under go vet -vettool, on a writable copy of ADK Go and on the generated
-// tree, with a warm build cache: after an edit of one file of a leaf
+// Under go vet -vettool, on a writable copy of each real module and on the
+// generated tree, with a warm build cache: after an edit of one file of a leaf
 // package, and of one file of a package deep in the graph (the edit adds
 // an exported function, so the package's export data changes and every
 // package that imports it is compiled and vetted again).
@@ -46,10 +47,10 @@ func main() {
 		// Single pairs move by up to a tenth on a shared machine: fewer
 		// than about nine make a median that moves by several percent.
 		runs     = flag.Int("runs", 9, "interleaved pairs of runs per measurement (after one warm-up run each)")
-		targets  = flag.String("targets", "std,adk,gen", "comma-separated targets: std, adk, gen")
+		targets  = flag.String("targets", "std,adk,gen", "comma-separated targets: std, adk, gen, langchaingo")
 		alone    = flag.Bool("standalone", true, "time the standalone command")
-		vet      = flag.Bool("vet", true, "also time go vet -vettool after one-file edits (adk, gen)")
-		facts    = flag.Bool("facts", true, "report the size of the facts (.vetx) per package under go vet (adk, gen)")
+		vet      = flag.Bool("vet", true, "also time go vet -vettool after one-file edits (adk, gen, langchaingo)")
+		facts    = flag.Bool("facts", true, "report the size of the facts (.vetx) per package under go vet (adk, gen, langchaingo)")
 		genFuncs = flag.Int("genfuncs", 3000, "functions of the generated package gen/llm")
 		lint     = flag.String("lint", "bin/llmerrlint", "the llmerrlint binary")
 		null     = flag.String("null", "bin/nulllint", "the null driver binary")

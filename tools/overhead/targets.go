@@ -11,11 +11,19 @@ import (
 	"strings"
 )
 
-// adkModule is the large real module: ADK Go, which builds on genai.
-const (
-	adkModule  = "google.golang.org/adk/v2"
-	adkVersion = "v2.2.0"
-)
+// moduleTarget is a real module analysed from the module cache: every
+// package of it standalone, and a writable copy of its source under go
+// vet.
+type moduleTarget struct {
+	name, path, version string
+}
+
+// moduleTargets are the real modules: ADK Go, which builds on genai, and
+// langchaingo, a large application framework that calls several SDKs.
+var moduleTargets = []moduleTarget{
+	{"adk", "google.golang.org/adk/v2", "v2.2.0"},
+	{"langchaingo", "github.com/tmc/langchaingo", "v0.1.14"},
+}
 
 // target is a set of packages to analyse.
 type target struct {
@@ -63,45 +71,49 @@ func setup(name, tmp, repo string, genFuncs int) (*target, error) {
 			dir: tmp, env: []string{"GOFLAGS="},
 			args: []string{"-test=false", "std"},
 		}, nil
-	case "adk":
-		return setupADK(tmp, repo)
 	case "gen":
 		return setupGen(tmp, repo, genFuncs)
 	}
-	return nil, fmt.Errorf("unknown target (want std, adk or gen)")
+	for _, m := range moduleTargets {
+		if m.name == name {
+			return setupModule(tmp, repo, m)
+		}
+	}
+	return nil, fmt.Errorf("unknown target (want std, adk, langchaingo or gen)")
 }
 
-// setupADK analyses ADK from a consumer module (standalone) and vets a
-// writable copy of its source as the main module.
-func setupADK(tmp, repo string) (*target, error) {
-	consumer := filepath.Join(tmp, "adk-consumer")
+// setupModule analyses a real module from a consumer module (standalone)
+// and vets a writable copy of its source as the main module.
+func setupModule(tmp, repo string, m moduleTarget) (*target, error) {
+	consumer := filepath.Join(tmp, m.name+"-consumer")
 	if err := os.MkdirAll(consumer, 0o755); err != nil {
 		return nil, err
 	}
-	gomod := fmt.Sprintf("module overhead.example/adk\n\ngo 1.26.0\n\nrequire %s %s\n", adkModule, adkVersion)
+	gomod := fmt.Sprintf("module overhead.example/%s\n\ngo 1.26.0\n\nrequire %s %s\n", m.name, m.path, m.version)
 	if err := os.WriteFile(filepath.Join(consumer, "go.mod"), []byte(gomod), 0o644); err != nil {
 		return nil, err
 	}
-	// llmerr depends on the same ADK: its go.sum covers most of the graph.
+	// llmerr depends on the same ADK: its go.sum covers most of that
+	// graph (-mod=mod adds what is missing, for any module).
 	if sum, err := os.ReadFile(filepath.Join(repo, "llmerr", "go.sum")); err == nil {
 		if err := os.WriteFile(filepath.Join(consumer, "go.sum"), sum, 0o644); err != nil {
 			return nil, err
 		}
 	}
 	env := []string{"GOFLAGS=-mod=mod"}
-	if out, err := goCmd(consumer, env, "list", "-deps", adkModule+"/..."); err != nil {
-		return nil, fmt.Errorf("resolving %s@%s: %v\n%s", adkModule, adkVersion, err, out)
+	if out, err := goCmd(consumer, env, "list", "-deps", m.path+"/..."); err != nil {
+		return nil, fmt.Errorf("resolving %s@%s: %v\n%s", m.path, m.version, err, out)
 	}
 	t := &target{
-		name: "adk", desc: adkModule + "@" + adkVersion + " (every package, without tests)",
+		name: m.name, desc: m.path + "@" + m.version + " (every package, without tests)",
 		dir: consumer, env: env,
-		args: []string{"-test=false", adkModule + "/..."},
+		args: []string{"-test=false", m.path + "/..."},
 	}
-	modDir, err := goCmd(consumer, env, "list", "-m", "-f", "{{.Dir}}", adkModule)
+	modDir, err := goCmd(consumer, env, "list", "-m", "-f", "{{.Dir}}", m.path)
 	if err != nil {
 		return nil, fmt.Errorf("%v: %s", err, modDir)
 	}
-	src := filepath.Join(tmp, "adk-src")
+	src := filepath.Join(tmp, m.name+"-src")
 	if err := copyTree(strings.TrimSpace(modDir), src); err != nil {
 		return nil, err
 	}
