@@ -30,6 +30,11 @@ type modelCall struct {
 	origin ast.Node     // the table call inside a wrapper of this package
 }
 
+// returnsResponse reports whether the call returns its response (at
+// result), rather than handing it to a function among its arguments
+// (llmapi.Call.Handler). A wrapper returns what it hands on.
+func (mc modelCall) returnsResponse() bool { return mc.via != nil || mc.call.Handler == 0 }
+
 // modelCallOf reports whether the call at cur is a model call: of the
 // table, of a wrapper, or of a method value held in a local.
 func (cl *calls) modelCallOf(cur lazyinspect.Cursor) (modelCall, bool) {

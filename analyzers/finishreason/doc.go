@@ -47,6 +47,18 @@
 //     any other callback value, or a call built elsewhere, may read it and
 //     keeps the call silent. An OnTextDelta callback takes the answer: the
 //     response is used even when the call's result is dropped.
+//   - Ollama's Client.Chat and Generate return only an error and hand each
+//     response to the callback they are given (the table marks them "to
+//     its callback"); the last one carries DoneReason. A function literal
+//     written in the call is followed from its response parameter, in the
+//     function that holds the call, so what it keeps in that function's
+//     variables (last = r) is followed there too: the call is reported
+//     when the callback uses the response (keeps or prints its text) and
+//     nothing reads DoneReason. Any other callback (a method value, a
+//     variable, a function passed in), or a literal that hands the
+//     response on (to a channel, a function value), may read it and keeps
+//     the call silent. A function that keeps the last response and returns
+//     it unread is a model call for its callers, as for any call.
 //
 // Reading the reason means any of:
 //

@@ -37,7 +37,9 @@ func (rp *reporter) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string
 // nil whose body ends the function's path.
 func (rp *reporter) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.SuggestedFix, bool) {
 	fd, ok := enclosingDecl(c)
-	if !ok {
+	if !ok || !mc.returnsResponse() {
+		// A response handed to a callback is checked there, and the
+		// callback's error decides what a failure means.
 		return analysis.SuggestedFix{}, false
 	}
 	fn, _ := rp.pass.TypesInfo.Defs[fd.Name].(*types.Func)

@@ -11,6 +11,7 @@ import (
 	"golang.org/x/tools/go/ast/edge"
 	"golang.org/x/tools/go/types/typeutil"
 
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
@@ -80,6 +81,37 @@ func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
 		return
 	}
 	f.fromTuple(call, result)
+}
+
+// fromModelCall starts at the response of the model call at c: its
+// result, or, for a call that hands each response to a function
+// (llmapi.Call.Handler), that function's parameter.
+func (f *flow) fromModelCall(c lazyinspect.Cursor, mc modelCall) {
+	if !mc.returnsResponse() {
+		f.fromHandler(c.Node().(*ast.CallExpr), mc.call.Handler-1)
+		return
+	}
+	f.fromCall(c, mc.result)
+}
+
+// fromHandler starts at the function that call hands each response to,
+// its argument arg (Ollama's Client.Chat callback). A function literal
+// written there is followed from its response parameter, in the flow of
+// the function that holds the call: what it keeps in a variable of that
+// function is followed there too. Any other function (a method value, a
+// variable, a parameter) may read the reason where we cannot see: the
+// response escapes. A nil handler receives nothing.
+func (f *flow) fromHandler(call *ast.CallExpr, arg int) {
+	f.origin = call.Pos()
+	if arg >= len(call.Args) || code.IsNil(f.r.src.info(), call.Args[arg]) {
+		return
+	}
+	lit, ok := ast.Unparen(call.Args[arg]).(*ast.FuncLit)
+	if !ok {
+		f.note(fateEscaped)
+		return
+	}
+	f.taintParams(lit)
 }
 
 // fromTuple handles one result of a multi-valued call.

@@ -128,7 +128,9 @@ func (im *implementations) collectSDKMethods() map[string][]sdkMethod {
 	for name, owners := range code.TypesByMethod(llmapi.SDKImports(im.pass.Pkg), code.ConcreteOwners) {
 		for _, t := range owners {
 			fn := code.DeclaredMethod(t, name)
-			if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" {
+			// A call that hands its response to a function returns none
+			// that an interface's callers could read.
+			if c, ok := llmapi.CallOf(fn); ok && c.Discards == "" && c.Handler == 0 {
 				byName[name] = append(byName[name], sdkMethod{fn, c})
 			}
 		}

@@ -75,7 +75,7 @@ func (cl *calls) callStores(v *types.Var) []lazyinspect.Cursor {
 		if _, isCall := as.Rhs[0].(*ast.CallExpr); !ok || !isCall {
 			continue
 		}
-		if mc, ok := cl.modelCallOf(call); ok && mc.result == idx {
+		if mc, ok := cl.modelCallOf(call); ok && mc.returnsResponse() && mc.result == idx {
 			stores = append(stores, stmt)
 		}
 	}

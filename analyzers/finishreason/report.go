@@ -69,7 +69,7 @@ func (rp *reporter) checkFunc(top lazyinspect.Cursor) []foundCall {
 		found = append(found, foundCall{c, mc})
 		fl := newFlow(rp.runner, top)
 		rp.callbacks.noteCallbacks(fl, call, mc)
-		fl.fromCall(c, mc.result)
+		fl.fromModelCall(c, mc)
 		if fl.fate < fateEscaped && rp.calls.readsRunnerState(call, mc) {
 			fl.note(fateEscaped)
 		}
@@ -129,7 +129,9 @@ func (rp *reporter) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 		what, rel = "only tested for presence", "the "+mc.call.Family.Reason+" is only compared with its zero value here"
 	}
 	if at == nil {
-		if dec, ok := decodedOnly(rp.runner, c, mc.result); ok {
+		// A response handed to a function is decoded there, if at all:
+		// the call's result is only its error.
+		if dec, ok := rp.decodedResult(c, mc); ok {
 			rp.reportFixable(c, mc, fmt.Sprintf("%s: %s never read; %s surfaces as a JSON error",
 				rp.callName(mc), mc.call.Family.Reason, mc.call.Family.Stop), decodeRelated(dec))
 			return
@@ -139,6 +141,15 @@ func (rp *reporter) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 	}
 	msg := fmt.Sprintf("%s: %s %s; %s passes as success", rp.callName(mc), mc.call.Family.Reason, what, mc.call.Family.Stop)
 	rp.report(call, mc, msg, analysis.RelatedInformation{Pos: at.Pos(), End: at.End(), Message: rel})
+}
+
+// decodedResult is decodedOnly of the call's result, for a call that
+// returns its response.
+func (rp *reporter) decodedResult(c lazyinspect.Cursor, mc modelCall) (ast.Node, bool) {
+	if !mc.returnsResponse() {
+		return nil, false
+	}
+	return decodedOnly(rp.runner, c, mc.result)
 }
 
 // reportTextOnly reports a call that hands back only the text.
@@ -189,6 +200,9 @@ func (rp *reporter) report(call *ast.CallExpr, mc modelCall, msg string, related
 // version) that function takes.
 func (rp *reporter) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Classifier {
 	t := rp.pass.TypesInfo.TypeOf(call)
+	if !mc.returnsResponse() {
+		t = handlerResponse(rp.pass.TypesInfo, call, mc.call.Handler-1)
+	}
 	if tup, ok := t.(*types.Tuple); ok {
 		if mc.result >= tup.Len() {
 			return nil
@@ -199,6 +213,23 @@ func (rp *reporter) classifierOf(call *ast.CallExpr, mc modelCall) *llmapi.Class
 		return nil
 	}
 	return llmapi.ClassifierFor(mc.call.Family, llmapi.SDKPathOf(t))
+}
+
+// handlerResponse returns the type of the response that call hands to
+// its argument arg, a function: its first parameter's type, or nil.
+func handlerResponse(info *types.Info, call *ast.CallExpr, arg int) types.Type {
+	if arg >= len(call.Args) {
+		return nil
+	}
+	t := info.TypeOf(call.Args[arg])
+	if t == nil {
+		return nil
+	}
+	sig, ok := t.Underlying().(*types.Signature)
+	if !ok || sig.Params().Len() == 0 {
+		return nil
+	}
+	return sig.Params().At(0).Type()
 }
 
 // callName names the call for a message: the table call, or the wrapper

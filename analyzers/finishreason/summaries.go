@@ -70,7 +70,7 @@ func (sm *summaries) wrapperOf(fn *types.Func) *wrapper {
 		if !ok {
 			fl := newFlow(sm.runner, decl)
 			sm.callbacks.noteCallbacks(fl, call, mc)
-			fl.fromCall(c, mc.result)
+			fl.fromModelCall(c, mc)
 			out = outcomeOf(fl)
 		}
 		if out.fate != fateReturned {

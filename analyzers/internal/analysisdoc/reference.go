@@ -61,7 +61,8 @@ const SDKsURL = referenceURL + "#" + SDKsAnchor
 const sdksIntro = `What llmerrlint knows of each SDK, one row each, rendered from its entry in
 [analyzers/internal/llmapi](../analyzers/internal/llmapi) (one file per SDK): the analyzers match
 these calls, fields and types by their Go objects, at any major version of the module. A model
-call marked "text only" returns the answer's text without its reason. A reason field marked
+call marked "text only" returns the answer's text without its reason; one marked "to its
+callback" returns only an error and hands each response to a function it is given. A reason field marked
 "not alone" (ADK's ErrorCode) or "the prompt's only" (a Gemini prompt's block reason) misses
 some stops when it is the only one read. An error type is returned as a value or as a pointer:
 errors.As with the other form never matches. The llmerr package classifies the SDK's errors

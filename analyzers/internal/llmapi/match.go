@@ -31,6 +31,12 @@ type Call struct {
 	Display string // "genai.Models.GenerateContent"
 	Family  *Family
 	Result  int // index of the result that carries the response
+	// Handler is the 1-based index of the argument, a function, that the
+	// call hands each response to when it returns none (Ollama's
+	// Client.Chat and Generate return only an error): the response is
+	// that function's parameter, and Result means nothing. 0: the call
+	// returns its response.
+	Handler int
 	// Discards is set for calls that return only text, so the reason is
 	// lost whatever the caller does; it says what to use instead.
 	Discards string

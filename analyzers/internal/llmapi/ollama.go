@@ -6,16 +6,29 @@ package llmapi
 // rest of the module is the server itself, and no LLM API).
 //
 // Client.Chat and Client.Generate return only an error: each response
-// goes to the callback they are given, the last one (Done set) with the
-// reason in DoneReason. The table has no model calls for them, because
-// finishreason follows a response from a call's result or from callbacks
-// set in a struct argument, not into a callback passed as an argument;
-// what it knows here serves the other analyzers: the reason fields for
-// adapters built on Ollama (adapterreason), the done reasons a reason map
-// must not send to STOP, and the error types, returned as values
-// (apierrptr), with their message field (errtext).
+// goes to the callback they are given (their Handler), the last one (Done
+// set) with the reason in DoneReason, so finishreason follows the
+// response from the callback's parameter. The table also holds the
+// reason fields for adapters built on Ollama (adapterreason), the done
+// reasons a reason map must not send to STOP, and the error types,
+// returned as values (apierrptr), with their message field (errtext).
 
 const ollamaMod = "github.com/ollama/ollama/api"
+
+var (
+	ollamaChatFamily = &Family{
+		Name:     "ollama-chat",
+		Reason:   "done reason",
+		Stop:     "a length stop",
+		Classify: classifier(ollamaMod, "ClassifyChatResponse", "ChatResponse"),
+	}
+	ollamaGenerateFamily = &Family{
+		Name:     "ollama-generate",
+		Reason:   "done reason",
+		Stop:     "a length stop",
+		Classify: classifier(ollamaMod, "ClassifyGenerateResponse", "GenerateResponse"),
+	}
+)
 
 var ollamaSDK = register(&SDK{
 	Name:      "ollama",
@@ -23,6 +36,12 @@ var ollamaSDK = register(&SDK{
 	Majors:    []string{""},
 	Pins:      []Pin{{Major: "", Version: "v0.17.7", Module: "github.com/ollama/ollama", Corpus: "ollama"}},
 	Providers: []Provider{{Major: "", Pkg: llmerrMod + "/ollama", Name: "ollamaerr"}},
+	// The third argument is the callback, func(ChatResponse) error or
+	// func(GenerateResponse) error.
+	Calls: []Call{
+		{Ref: ref(ollamaMod, "", "Client", "Chat"), Display: "api.Client.Chat", Family: ollamaChatFamily, Handler: 3},
+		{Ref: ref(ollamaMod, "", "Client", "Generate"), Display: "api.Client.Generate", Family: ollamaGenerateFamily, Handler: 3},
+	},
 	ReasonFields: []Field{
 		{Ref: ref(ollamaMod, "", "ChatResponse", "DoneReason")},
 		{Ref: ref(ollamaMod, "", "GenerateResponse", "DoneReason")},

@@ -101,6 +101,16 @@ func shapeProblems(s *SDK) []string {
 		if k := c.Family.Classify; k != nil && k.Func.PkgPath == "" {
 			bad("classifier %s: no provider package for %s", k.Func.Name, k.SDK)
 		}
+		if c.Handler > 0 && (c.Discards != "" || c.Result != 0 || len(c.ReasonCallbacks) > 0) {
+			bad("call %s: hands its response to a callback, so it has no result, text or callback fields to follow", refText(c.Ref))
+		}
+	}
+	for _, st := range s.Streams {
+		for _, c := range s.Calls {
+			if c.Ref == st.Ref && c.Handler > 0 {
+				bad("stream %s: hands its chunks to a callback, which no stream entry describes", refText(st.Ref))
+			}
+		}
 	}
 	for _, st := range s.Streams {
 		if !calls[st.Ref] {

@@ -13,8 +13,8 @@ import (
 
 // SDKTable returns the Markdown table of the registered SDKs, one row
 // each in registration order: the module and its majors, the model calls
-// (interface methods whose implementations count, and calls that return
-// only text, marked), the reason fields, the reason values that are
+// (interface methods whose implementations count, calls that return only
+// text, and calls that hand each response to a callback, marked), the reason fields, the reason values that are
 // failures, the streaming calls, the llmerr
 // functions that classify a response, the error types with the form calls
 // return them in, their message, text and code fields, and the llmerr
@@ -53,6 +53,8 @@ func sdkCalls(s *SDK) string {
 		switch {
 		case c.Discards != "":
 			d += " (text only)"
+		case c.Handler > 0:
+			d += " (to its callback)"
 		case slices.Contains(s.Implemented, c.Ref):
 			d += " (and its implementations)"
 		}

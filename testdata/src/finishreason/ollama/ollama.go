@@ -1,7 +1,8 @@
 // Package ollama holds chat code on Ollama's own client. Client.Chat and
 // Client.Generate hand each response to a callback and return only an
-// error: the callbacks below read the last response's DoneReason, and
-// nothing here is reported.
+// error: the callbacks in this file read the last response's DoneReason,
+// or keep it for a caller that does, and nothing here is reported
+// (flag.go holds those that are).
 package ollama
 
 import (
