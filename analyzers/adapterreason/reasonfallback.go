@@ -56,7 +56,7 @@ func (m *mapper) fallbackOf(sw *ast.SwitchStmt, def *ast.CaseClause, before, aft
 			return fallback{at: after, unset: "the result"}, true
 		}
 	}
-	if y, ok := m.yieldOf(before); ok && hasNormal && sameYield(y, normal) && m.casesAssign(sw, y.target) {
+	if y, ok := m.presetOf(before); ok && hasNormal && sameYield(y, normal) && m.casesAssign(sw, y.target) {
 		return fallback{at: before, to: types.ExprString(normal.expr)}, true
 	}
 	if target := m.leftUnset(sw); target != "" {
@@ -106,6 +106,25 @@ func (m *mapper) yieldOf(st ast.Stmt) (yield, bool) {
 	}
 	y.value = tv.Value
 	return y, true
+}
+
+// presetOf reports whether st, the statement right before a switch, sets
+// one constant: as yieldOf, and also when it defines the variable the
+// cases then assign (reason := "stop", var reason = "stop"), the
+// commonest way to preset the value a switch leaves in place.
+func (m *mapper) presetOf(st ast.Stmt) (yield, bool) {
+	if a, ok := st.(*ast.AssignStmt); ok && a.Tok != token.DEFINE {
+		return m.yieldOf(st) // x = v, not x += v
+	}
+	lhs, rhs := oneSet(st)
+	if lhs == nil {
+		return yield{}, false
+	}
+	tv, ok := m.pass.TypesInfo.Types[rhs]
+	if !ok || tv.Value == nil || !reasonLike(tv) {
+		return yield{}, false
+	}
+	return yield{stmt: st, target: types.ExprString(lhs), expr: rhs, value: tv.Value}, true
 }
 
 // reasonLike reports whether a constant can be a reason: a string, or a

@@ -223,22 +223,7 @@ func (m *mapper) yieldsStop(st ast.Stmt) bool {
 // sets (resp := &model.LLMResponse{FinishReason: genai.FinishReasonStop}
 // gives resp.FinishReason).
 func (m *mapper) stopAssigned(st ast.Stmt) string {
-	var lhs, rhs ast.Expr
-	switch st := st.(type) {
-	case *ast.AssignStmt:
-		if len(st.Lhs) == 1 && len(st.Rhs) == 1 {
-			lhs, rhs = st.Lhs[0], st.Rhs[0]
-		}
-	case *ast.DeclStmt:
-		gd, ok := st.Decl.(*ast.GenDecl)
-		if !ok || len(gd.Specs) != 1 {
-			return ""
-		}
-		vs, ok := gd.Specs[0].(*ast.ValueSpec)
-		if ok && len(vs.Names) == 1 && len(vs.Values) == 1 {
-			lhs, rhs = vs.Names[0], vs.Values[0]
-		}
-	}
+	lhs, rhs := oneSet(st)
 	if lhs == nil {
 		return ""
 	}
@@ -249,6 +234,25 @@ func (m *mapper) stopAssigned(st ast.Stmt) string {
 		return types.ExprString(lhs) + "." + field
 	}
 	return ""
+}
+
+// oneSet returns the two sides of a statement that sets one variable or
+// field: an assignment or definition (x = v, x := v) or a declaration
+// (var x = v); nil for any other.
+func oneSet(st ast.Stmt) (lhs, rhs ast.Expr) {
+	switch st := st.(type) {
+	case *ast.AssignStmt:
+		if len(st.Lhs) == 1 && len(st.Rhs) == 1 {
+			return st.Lhs[0], st.Rhs[0]
+		}
+	case *ast.DeclStmt:
+		if gd, ok := st.Decl.(*ast.GenDecl); ok && len(gd.Specs) == 1 {
+			if vs, ok := gd.Specs[0].(*ast.ValueSpec); ok && len(vs.Names) == 1 && len(vs.Values) == 1 {
+				return vs.Names[0], vs.Values[0]
+			}
+		}
+	}
+	return nil, nil
 }
 
 // stopField returns the field that a composite literal (or its address)

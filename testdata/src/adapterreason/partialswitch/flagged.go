@@ -110,3 +110,30 @@ func localReason(choice goopenai.ChatCompletionChoice) *model.LLMResponse {
 	}
 	return &model.LLMResponse{FinishReason: reason}
 }
+
+// presetDefined defines the value it gives a normal stop right before the
+// switch: refusal, pause_turn and a full context window stay "stop".
+func presetDefined(resp *anthropic.Message) string {
+	finishReason := "stop" // want `presetDefined sends anthropic stop reason "refusal" \(and 2 more\) to "stop"`
+	switch resp.StopReason {
+	case anthropic.StopReasonToolUse:
+		finishReason = "tool_calls"
+	case anthropic.StopReasonMaxTokens:
+		finishReason = "length"
+	case anthropic.StopReasonEndTurn:
+		finishReason = "stop"
+	}
+	return finishReason
+}
+
+// presetVar declares it with var.
+func presetVar(choice goopenai.ChatCompletionChoice) StopReason {
+	var reason = StopEndTurn // want `presetVar sends openai finish reason "content_filter" to StopEndTurn`
+	switch choice.FinishReason {
+	case goopenai.FinishReasonStop:
+		reason = StopEndTurn
+	case goopenai.FinishReasonLength:
+		reason = StopMaxTokens
+	}
+	return reason
+}

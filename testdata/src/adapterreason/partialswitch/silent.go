@@ -134,3 +134,30 @@ func normalize(r *Result) {
 		r.StopReason = StopError
 	}
 }
+
+// presetFailure defines a failure of its own before the switch: what the
+// switch does not list stays one.
+func presetFailure(resp *anthropic.Message) string {
+	finishReason := "error"
+	switch resp.StopReason {
+	case anthropic.StopReasonEndTurn:
+		finishReason = "stop"
+	case anthropic.StopReasonMaxTokens:
+		finishReason = "length"
+	}
+	return finishReason
+}
+
+// presetElsewhere defines the normal value, right before the switch, in
+// another variable than the one the cases assign.
+func presetElsewhere(resp *anthropic.Message) (string, string) {
+	finishReason := "error"
+	fallback := "stop"
+	switch resp.StopReason {
+	case anthropic.StopReasonEndTurn:
+		finishReason = "stop"
+	case anthropic.StopReasonMaxTokens:
+		finishReason = "length"
+	}
+	return fallback, finishReason
+}
