@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -28,7 +28,7 @@ func New(cfg Config) *analysis.Analyzer {
 		URL:  analysisdoc.URL("adapterreason"),
 		// Code with type errors is analysed as far as its types are known.
 		RunDespiteErrors: true,
-		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
+		Requires:         []*analysis.Analyzer{pkginspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass)
 			return nil, nil

@@ -11,9 +11,10 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/astutil"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -31,7 +32,7 @@ func checkReasonMaps(pass *analysis.Pass) {
 		return
 	}
 	m := &mapper{pass: pass}
-	for c := range lazyinspect.Of(pass).Root().Preorder((*ast.SwitchStmt)(nil)) {
+	for c := range pkginspect.Of(pass).Root().Preorder((*ast.SwitchStmt)(nil)) {
 		sw := c.Node().(*ast.SwitchStmt)
 		if sw.Tag == nil {
 			continue
@@ -51,12 +52,12 @@ func checkReasonMaps(pass *analysis.Pass) {
 // around returns the statements before and after the switch at c (or
 // the statement that labels it) in the list that holds it: the
 // fall-through shapes need them.
-func around(c lazyinspect.Cursor) (before, after ast.Stmt) {
+func around(c inspector.Cursor) (before, after ast.Stmt) {
 	stmt := c
 	if _, ok := c.Parent().Node().(*ast.LabeledStmt); ok {
 		stmt = c.Parent()
 	}
-	list, i, ok := stmt.StmtList()
+	list, i, ok := pkginspect.StmtList(stmt)
 	if !ok {
 		return nil, nil
 	}

@@ -6,8 +6,8 @@ import (
 
 	"golang.org/x/tools/go/ast/astutil"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // sourceOf reports whether e holds a provider's reason: a value of a
@@ -56,8 +56,9 @@ func (m *mapper) paramSources() map[*types.Var]source {
 	}
 	m.params = map[*types.Var]source{}
 	saved := m.fn
-	for c := range lazyinspect.Of(m.pass).Root().Preorder((*ast.CallExpr)(nil)) {
-		fn := c.CalleeFunc(m.pass.TypesInfo)
+	ix := pkginspect.Of(m.pass)
+	for c := range ix.Root().Preorder((*ast.CallExpr)(nil)) {
+		fn := ix.CalleeFunc(c, m.pass.TypesInfo)
 		if fn == nil || fn.Pkg() != m.pass.Pkg {
 			continue
 		}

@@ -6,7 +6,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -29,7 +29,7 @@ func New(cfg Config) *analysis.Analyzer {
 		// Partly typed code is safe: a check whose type is unknown is
 		// not a check of an SDK error type, and it is skipped.
 		RunDespiteErrors: true,
-		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
+		Requires:         []*analysis.Analyzer{pkginspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass)
 			return nil, nil

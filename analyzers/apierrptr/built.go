@@ -10,11 +10,12 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // builtSet is, per error type, whether pointers to it are built.
@@ -29,13 +30,14 @@ type builtSet map[*llmapi.ErrorType]bool
 type construction struct {
 	in       map[ast.Node]builtSet    // by top-level declaration
 	builders map[*types.Func]builtSet // functions that return one as an error
+	ix       *pkginspect.Index        // the package's, for the calls' callees
 }
 
 // builtAsPointers finds the constructions of the package.
-func builtAsPointers(pass *analysis.Pass, in *lazyinspect.Index) construction {
-	var c construction
+func builtAsPointers(pass *analysis.Pass, in *pkginspect.Index) construction {
+	c := construction{ix: in}
 	for file := range in.Root().Children() {
-		for decl := range file.Decls() {
+		for decl := range pkginspect.Decls(file) {
 			c.scan(pass, decl)
 		}
 	}
@@ -43,7 +45,7 @@ func builtAsPointers(pass *analysis.Pass, in *lazyinspect.Index) construction {
 }
 
 // scan records the constructions of one top-level declaration.
-func (c *construction) scan(pass *analysis.Pass, decl lazyinspect.Cursor) {
+func (c *construction) scan(pass *analysis.Pass, decl inspector.Cursor) {
 	locals := map[types.Object]*llmapi.ErrorType{}
 	for cur := range decl.Preorder((*ast.UnaryExpr)(nil), (*ast.CallExpr)(nil)) {
 		et, ok := pointerBuilt(pass, cur.Node())
@@ -68,7 +70,7 @@ func (c *construction) scan(pass *analysis.Pass, decl lazyinspect.Cursor) {
 
 // note records et as built in decl when the value at cur flows into an
 // error, and decl's function as a builder when it returns it.
-func (c *construction) note(pass *analysis.Pass, decl, cur lazyinspect.Cursor, et *llmapi.ErrorType) {
+func (c *construction) note(pass *analysis.Pass, decl, cur inspector.Cursor, et *llmapi.ErrorType) {
 	into, returned := flowsIntoError(pass, cur)
 	if !into {
 		return
@@ -99,7 +101,7 @@ func add[K comparable](m map[K]builtSet, k K, et *llmapi.ErrorType) {
 // builtFor returns the error types whose pointers the checks of decl may
 // meet: those decl builds, and those the package's functions it calls
 // return (err := fake.Generate(); errors.As(err, &ptr)).
-func (c construction) builtFor(pass *analysis.Pass, decl lazyinspect.Cursor) builtSet {
+func (c construction) builtFor(pass *analysis.Pass, decl inspector.Cursor) builtSet {
 	own := c.in[decl.Node()]
 	if len(c.builders) == 0 {
 		return own
@@ -109,7 +111,7 @@ func (c construction) builtFor(pass *analysis.Pass, decl lazyinspect.Cursor) bui
 		out[et] = true
 	}
 	for cur := range decl.Preorder((*ast.CallExpr)(nil)) {
-		if fn := cur.CalleeFunc(pass.TypesInfo); fn != nil {
+		if fn := c.ix.CalleeFunc(cur, pass.TypesInfo); fn != nil {
 			for et := range c.builders[fn.Origin()] {
 				out[et] = true
 			}
@@ -145,7 +147,7 @@ func pointerBuilt(pass *analysis.Pass, n ast.Node) (*llmapi.ErrorType, bool) {
 // heldIn returns the local variable that the value at cur initialises
 // when it is declared with it and keeps its pointer type (e :=
 // &genai.APIError{...}), or nil.
-func heldIn(pass *analysis.Pass, cur lazyinspect.Cursor) types.Object {
+func heldIn(pass *analysis.Pass, cur inspector.Cursor) types.Object {
 	parent, _, i := up(cur)
 	var id *ast.Ident
 	switch p := parent.Node().(type) {
@@ -171,7 +173,7 @@ func heldIn(pass *analysis.Pass, cur lazyinspect.Cursor) types.Object {
 // up returns the parent of the value at cur, through parentheses, the
 // value as the parent holds it, and its index in the parent's list of
 // values, or -1.
-func up(cur lazyinspect.Cursor) (lazyinspect.Cursor, ast.Node, int) {
+func up(cur inspector.Cursor) (inspector.Cursor, ast.Node, int) {
 	for {
 		parent := cur.Parent()
 		if _, ok := parent.Node().(*ast.ParenExpr); ok {
@@ -186,7 +188,7 @@ func up(cur lazyinspect.Cursor) (lazyinspect.Cursor, ast.Node, int) {
 // flowsIntoError reports whether the value at cur becomes an error, and
 // whether it does so by being returned by the declared function around
 // it (not by a function literal in it).
-func flowsIntoError(pass *analysis.Pass, cur lazyinspect.Cursor) (into, returned bool) {
+func flowsIntoError(pass *analysis.Pass, cur inspector.Cursor) (into, returned bool) {
 	parent, node, i := up(cur)
 	info := pass.TypesInfo
 	switch p := parent.Node().(type) {
@@ -259,7 +261,7 @@ func argIsError(pass *analysis.Pass, call *ast.CallExpr, i int) bool {
 
 // resultsOf returns the results of the innermost function around a return
 // statement, and whether that function is a declared one.
-func resultsOf(pass *analysis.Pass, ret lazyinspect.Cursor) (*types.Tuple, bool) {
+func resultsOf(pass *analysis.Pass, ret inspector.Cursor) (*types.Tuple, bool) {
 	for f := range ret.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		var sig *types.Signature
 		switch n := f.Node().(type) {

@@ -6,8 +6,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -52,7 +52,7 @@ func declaredTarget(pass *analysis.Pass, unit ast.Node, target ast.Expr) (ast.Ex
 // resultOf finds the variable that receives the first result of the
 // assertion or errors.AsType call at cur: v in v, ok := x.(T). A result
 // that is discarded or at once selected from changes nothing else.
-func resultOf(pass *analysis.Pass, unit ast.Node, cur lazyinspect.Cursor) (types.Object, bool) {
+func resultOf(pass *analysis.Pass, unit ast.Node, cur inspector.Cursor) (types.Object, bool) {
 	n := cur.Node()
 	var lhs []ast.Expr
 	switch p := cur.Parent().Node().(type) {

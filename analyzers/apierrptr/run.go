@@ -5,20 +5,21 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 func run(pass *analysis.Pass) {
 	if !relevant(pass) {
 		return
 	}
-	in := lazyinspect.Of(pass)
+	in := pkginspect.Of(pass)
 	built := builtAsPointers(pass, in)
 	for file := range in.Root().Children() {
-		for decl := range file.Decls() {
+		for decl := range pkginspect.Decls(file) {
 			checkUnit(pass, decl, built)
 		}
 	}
@@ -61,7 +62,7 @@ const (
 // checkUnit reports the checks of one top-level declaration whose form is
 // not the one the SDK returns, unless the declaration checks both forms of
 // that type, as genai's own helpers and llmerr's classifier do.
-func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, built construction) {
+func checkUnit(pass *analysis.Pass, unit inspector.Cursor, built construction) {
 	var checks []check
 	for cur := range unit.Preorder((*ast.CallExpr)(nil), (*ast.TypeAssertExpr)(nil), (*ast.TypeSwitchStmt)(nil)) {
 		switch n := cur.Node().(type) {
@@ -116,7 +117,7 @@ func checkUnit(pass *analysis.Pass, unit lazyinspect.Cursor, built construction)
 }
 
 // callCheck recognises errors.As and errors.AsType.
-func callCheck(pass *analysis.Pass, unit ast.Node, cur lazyinspect.Cursor, call *ast.CallExpr) (check, bool) {
+func callCheck(pass *analysis.Pass, unit ast.Node, cur inspector.Cursor, call *ast.CallExpr) (check, bool) {
 	// The callee is named by the call's syntax: a call that does not name
 	// As or AsType cannot be errors.As, and needs no lookup.
 	if name := llmapi.CalleeName(call.Fun); name != "As" && name != "AsType" {

@@ -7,7 +7,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -36,7 +36,7 @@ func New(cfg Config) *analysis.Analyzer {
 		Doc:       analysisdoc.Extract(doc, "callbackretry"),
 		URL:       analysisdoc.URL("callbackretry"),
 		FactTypes: []analysis.Fact{new(retriesFacts)},
-		Requires:  []*analysis.Analyzer{lazyinspect.Analyzer, adkcallback.Analyzer},
+		Requires:  []*analysis.Analyzer{pkginspect.Analyzer, adkcallback.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, newFuncSet(c.Funcs))
 			return nil, nil

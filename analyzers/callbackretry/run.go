@@ -5,21 +5,22 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 func run(pass *analysis.Pass, funcs funcSet) {
 	if !relevant(pass, funcs) {
 		return
 	}
-	ix := lazyinspect.Of(pass)
-	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs}, ix)
+	ix := pkginspect.Of(pass)
+	s := newSummaries(pass, &finder{info: pass.TypesInfo, funcs: funcs, ix: ix}, ix)
 	s.export()
 	for _, cb := range adkcallback.Of(pass).Declared {
-		at, ok := cb.At.In(ix.Root())
+		at, ok := pkginspect.In(cb.At, ix.Root())
 		if !ok {
 			continue
 		}
@@ -49,7 +50,7 @@ func relevant(pass *analysis.Pass, funcs funcSet) bool {
 // in it: those are checked on their own. A BeforeModel callback that
 // calls a model (a router, a guard, a cache) is not retrying; only its
 // waits count.
-func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback, body lazyinspect.Cursor) {
+func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback, body inspector.Cursor) {
 	r := reporter{pass: pass, who: cb.Name(pass.Pkg)}
 	before := cb.Kind == llmapi.BeforeModel
 	s.find.walk(body, func(st site) bool {
@@ -85,7 +86,7 @@ func checkCallback(pass *analysis.Pass, s *summaries, cb adkcallback.Callback, b
 }
 
 // loopWait returns how the body of a loop waits, and where, or nil.
-func loopWait(s *summaries, loop lazyinspect.Cursor) (string, *reach) {
+func loopWait(s *summaries, loop inspector.Cursor) (string, *reach) {
 	var body *ast.BlockStmt
 	switch l := loop.Node().(type) {
 	case *ast.ForStmt:

@@ -5,12 +5,13 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // siteKind says what a site found in a function body is.
@@ -27,10 +28,10 @@ const (
 type site struct {
 	kind   siteKind
 	node   ast.Node
-	what   string             // modelSite, waitSite: "calls time.Sleep", "waits on time.After"
-	model  string             // modelSite: "model.LLM.GenerateContent"
-	callee *types.Func        // callSite
-	cur    lazyinspect.Cursor // loopSite: the loop's cursor
+	what   string           // modelSite, waitSite: "calls time.Sleep", "waits on time.After"
+	model  string           // modelSite: "model.LLM.GenerateContent"
+	callee *types.Func      // callSite
+	cur    inspector.Cursor // loopSite: the loop's cursor
 	// detached marks a site under a go statement: only its model calls
 	// count.
 	detached bool
@@ -39,7 +40,8 @@ type site struct {
 // finder finds the sites of function bodies.
 type finder struct {
 	info  *types.Info
-	funcs funcSet // the -funcs option
+	funcs funcSet           // the -funcs option
+	ix    *pkginspect.Index // the package's, for the calls' callees
 }
 
 // siteKinds are the node kinds walk acts on.
@@ -53,7 +55,7 @@ var siteKinds = []ast.Node{
 // model callback are not entered: they are callbacks of their own. Waits
 // under a go statement hold no request, so they are not sites. It reads
 // the package's syntax index: the summaries walk every function body.
-func (f *finder) walk(root lazyinspect.Cursor, yield func(site) bool) {
+func (f *finder) walk(root inspector.Cursor, yield func(site) bool) {
 	inGo := 0
 	emit := func(s site) bool {
 		if inGo > 0 {
@@ -64,8 +66,8 @@ func (f *finder) walk(root lazyinspect.Cursor, yield func(site) bool) {
 		}
 		return yield(s)
 	}
-	var visit func(c lazyinspect.Cursor) bool
-	visit = func(c lazyinspect.Cursor) bool {
+	var visit func(c inspector.Cursor) bool
+	visit = func(c inspector.Cursor) bool {
 		switch n := c.Node().(type) {
 		case *ast.GoStmt:
 			inGo++
@@ -109,7 +111,7 @@ func (f *finder) walk(root lazyinspect.Cursor, yield func(site) bool) {
 				return emit(site{kind: waitSite, node: n, what: "waits on " + what})
 			}
 		case *ast.CallExpr:
-			fn := c.CalleeFunc(f.info)
+			fn := f.ix.CalleeFunc(c, f.info)
 			if fn == nil {
 				return true
 			}

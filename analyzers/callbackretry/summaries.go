@@ -6,10 +6,11 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // reach is a model call or a wait that a function reaches.
@@ -47,12 +48,12 @@ type summaries struct {
 	facts    *pkgfacts.Reader[retries]
 }
 
-func newSummaries(pass *analysis.Pass, find *finder, ix *lazyinspect.Index) *summaries {
+func newSummaries(pass *analysis.Pass, find *finder, ix *pkginspect.Index) *summaries {
 	s := &summaries{pass: pass, find: find, steps: map[*types.Func][]step{},
 		sum: map[*types.Func]*summary{}, imported: map[*types.Func]summary{},
 		facts: pkgfacts.NewReader(pass, new(retriesFacts))}
 	for file := range ix.Root().Children() {
-		for decl := range file.Decls() {
+		for decl := range pkginspect.Decls(file) {
 			fd, ok := decl.Node().(*ast.FuncDecl)
 			if !ok || fd.Body == nil {
 				continue
@@ -71,7 +72,7 @@ func newSummaries(pass *analysis.Pass, find *finder, ix *lazyinspect.Index) *sum
 	return s
 }
 
-func (s *summaries) collect(fn *types.Func, body lazyinspect.Cursor) {
+func (s *summaries) collect(fn *types.Func, body inspector.Cursor) {
 	s.sum[fn] = &summary{}
 	s.find.walk(body, func(st site) bool {
 		switch st.kind {

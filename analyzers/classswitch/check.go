@@ -7,8 +7,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -78,7 +78,7 @@ func (c *checker) checkSwitch(sw *ast.SwitchStmt) {
 	c.pass.Report(d)
 }
 
-func (c *checker) checkMap(cur lazyinspect.Cursor, lit *ast.CompositeLit) {
+func (c *checker) checkMap(cur inspector.Cursor, lit *ast.CompositeLit) {
 	l := c.mapListing(lit)
 	if l == nil || c.handedToDefiner(cur, l.enum) {
 		return

@@ -9,7 +9,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -50,8 +50,8 @@ func New(cfg Config) *analysis.Analyzer {
 		// the switch unknowable, and it is skipped.
 		RunDespiteErrors: true,
 		// Not inspect, which walks every package of the build, LLM or
-		// not: lazyinspect builds the shared inspector past the fast path.
-		Requires: []*analysis.Analyzer{lazyinspect.Analyzer},
+		// not: pkginspect builds the shared inspector past the fast path.
+		Requires: []*analysis.Analyzer{pkginspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			return nil, run(pass, *c)
 		}),
@@ -77,7 +77,7 @@ func run(pass *analysis.Pass, cfg Config) error {
 	if err := checkTypesIn(pass, cfg.Types); err != nil {
 		return err
 	}
-	in := lazyinspect.Of(pass)
+	in := pkginspect.Of(pass)
 	c := &checker{
 		pass:  pass,
 		cfg:   cfg,

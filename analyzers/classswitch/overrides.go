@@ -5,9 +5,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
-
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // handedToDefiner reports whether the map literal at cur is handed, from
@@ -16,7 +15,7 @@ import (
 // an argument of one of its functions. That package holds the complete
 // table (llmerr.RuleFor); the map overrides a few entries of it and a
 // missing key keeps the package's rule, so it is not a policy table.
-func (c *checker) handedToDefiner(cur lazyinspect.Cursor, en *enum) bool {
+func (c *checker) handedToDefiner(cur inspector.Cursor, en *enum) bool {
 	def := en.named.Obj().Pkg()
 	if def == nil || def == c.pass.Pkg {
 		return false

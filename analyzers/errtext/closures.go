@@ -5,9 +5,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // A model call wrapped in a local closure that the function then calls by
@@ -18,7 +18,7 @@ import (
 
 // heldIn returns the variable a function literal is assigned or declared
 // into, one value per name (op := func..., var op = func...), or nil.
-func (w *walker) heldIn(lit lazyinspect.Cursor) types.Object {
+func (w *walker) heldIn(lit inspector.Cursor) types.Object {
 	k, idx := lit.ParentEdge()
 	var lhs ast.Expr
 	switch k {
@@ -122,12 +122,12 @@ func (w *walker) funcValueOrigin(e ast.Expr) origin {
 // passedTo returns the parameter of a function of this package that the
 // function literal at lit is passed to, when that parameter is a function
 // that returns an error (the operation of a hand-written retry), or nil.
-func (w *walker) passedTo(lit lazyinspect.Cursor) *types.Var {
+func (w *walker) passedTo(lit inspector.Cursor) *types.Var {
 	k, idx := lit.ParentEdge()
 	if k != edge.CallExpr_Args {
 		return nil
 	}
-	fn := lit.Parent().CalleeFunc(w.info())
+	fn := w.a.ix.CalleeFunc(lit.Parent(), w.info())
 	if fn == nil {
 		return nil
 	}

@@ -7,7 +7,7 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -69,7 +69,7 @@ func New(cfg Config) *analysis.Analyzer {
 		// it is useful, and safe, on code that does not compile yet.
 		RunDespiteErrors: true,
 		FactTypes:        []analysis.Fact{new(errtextFacts)},
-		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
+		Requires:         []*analysis.Analyzer{pkginspect.Analyzer},
 		Run: suppress.Filter(func(pass *analysis.Pass) (any, error) {
 			run(pass, c.Scope == ScopeAll)
 			return nil, nil

@@ -13,10 +13,11 @@ import (
 	"strconv"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -38,11 +39,11 @@ func classifierFacts(pass *analysis.Pass) {
 	if !ok {
 		return
 	}
-	ix := lazyinspect.Of(pass)
+	ix := pkginspect.Of(pass)
 	a := newHelperState(pass, ix)
-	var cursors []lazyinspect.Cursor
+	var cursors []inspector.Cursor
 	for file := range ix.Root().Children() {
-		for d := range file.Decls() {
+		for d := range pkginspect.Decls(file) {
 			if fd, ok := d.Node().(*ast.FuncDecl); ok && decls[fd] {
 				cursors = append(cursors, d)
 			}
@@ -238,7 +239,7 @@ func takesNeedles(sig *types.Signature) bool {
 // newHelperState is newPkgState for classifierFacts: no error of the
 // package comes from an LLM API, so neither the static calls (which tell
 // untraced parameters) nor the SDK-copying interfaces are needed.
-func newHelperState(pass *analysis.Pass, ix *lazyinspect.Index) *pkgState {
+func newHelperState(pass *analysis.Pass, ix *pkginspect.Index) *pkgState {
 	return &pkgState{
 		pass:     pass,
 		params:   map[*types.Var]paramInfo{},

@@ -3,7 +3,7 @@ package errtext
 import (
 	"slices"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // The summaries (which functions return LLM errors, which error
@@ -78,7 +78,7 @@ func (d *deps) changed(key summaryKey) {
 //
 // It returns the declarations the reporting walk must visit, in order:
 // those whose last walk met a search, and any left unsettled by maxRounds.
-func (a *pkgState) summarize(decls []lazyinspect.Cursor) []lazyinspect.Cursor {
+func (a *pkgState) summarize(decls []inspector.Cursor) []inspector.Cursor {
 	todo := make([]int, len(decls))
 	for i := range todo {
 		todo[i] = i
@@ -103,7 +103,7 @@ func (a *pkgState) summarize(decls []lazyinspect.Cursor) []lazyinspect.Cursor {
 		searches[i] = true // not settled: walk it to report, as before
 	}
 	a.deps = deps{cur: -1}
-	var report []lazyinspect.Cursor
+	var report []inspector.Cursor
 	for i, d := range decls {
 		if searches[i] {
 			report = append(report, d)

@@ -7,10 +7,11 @@ import (
 	"sort"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -20,15 +21,15 @@ func run(pass *analysis.Pass, all bool) {
 		classifierFacts(pass)
 		return
 	}
-	ix := lazyinspect.Of(pass)
+	ix := pkginspect.Of(pass)
 	a := newPkgState(pass, all, ix)
-	var decls []lazyinspect.Cursor
+	var decls []inspector.Cursor
 	for file := range ix.Root().Children() {
 		// Test files may assert on a message: that is what they are for.
 		if srcfile.IsTest(pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
-		decls = slices.AppendSeq(decls, file.Decls())
+		decls = slices.AppendSeq(decls, pkginspect.Decls(file))
 	}
 	// -scope=all needs the summaries too: a helper that searches its
 	// parameter's text is one whichever errors are in scope, and the

@@ -8,9 +8,9 @@ import (
 	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -23,7 +23,7 @@ type pkgState struct {
 	importsLLM bool // for errors whose origin cannot be traced
 
 	params   map[*types.Var]paramInfo // memo of paramOf
-	ix       *lazyinspect.Index
+	ix       *pkginspect.Index
 	called   map[*types.Func]bool // statically called outside tests
 	returns  map[*types.Func]origin
 	paramLLM map[*types.Var]origin
@@ -72,7 +72,7 @@ type helper struct {
 	own bool
 }
 
-func newPkgState(pass *analysis.Pass, all bool, ix *lazyinspect.Index) *pkgState {
+func newPkgState(pass *analysis.Pass, all bool, ix *pkginspect.Index) *pkgState {
 	a := &pkgState{
 		pass:     pass,
 		all:      all,
@@ -104,7 +104,7 @@ func (a *pkgState) collect() {
 			continue
 		}
 		for c := range file.Preorder((*ast.CallExpr)(nil)) {
-			fn := c.CalleeFunc(info)
+			fn := a.ix.CalleeFunc(c, info)
 			if fn == nil || fn.Pkg() != a.pass.Pkg {
 				continue
 			}

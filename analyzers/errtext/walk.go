@@ -4,8 +4,9 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // walker follows errors and their text through one top-level declaration,
@@ -29,7 +30,7 @@ type walker struct {
 	lit      *ast.FuncLit
 	litVar   types.Object
 	litParam *types.Var
-	decl     lazyinspect.Cursor // the declaration, to find an if condition for the fix
+	decl     inspector.Cursor // the declaration, to find an if condition for the fix
 	// textRet is what the declared function's returns give (see
 	// texthelpers.go).
 	textRet textReturn
@@ -41,7 +42,7 @@ func (w *walker) info() *types.Info { return w.a.pass.TypesInfo }
 // package's syntax index rather than walking the tree: a scan of the node
 // kinds the walk acts on costs a fraction of ast.Inspect, and errtext walks
 // every declaration at least twice.
-func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
+func (a *pkgState) walkDecl(decl inspector.Cursor) {
 	w := a.newWalker(decl)
 	if fd, ok := decl.Node().(*ast.FuncDecl); ok {
 		w.fn, _ = a.pass.TypesInfo.Defs[fd.Name].(*types.Func)
@@ -80,7 +81,7 @@ func (a *pkgState) walkDecl(decl lazyinspect.Cursor) {
 // cleared: declarations are walked one at a time, and on code that is all
 // model calls, fresh maps for every walk were most of what errtext
 // allocated.
-func (a *pkgState) newWalker(decl lazyinspect.Cursor) *walker {
+func (a *pkgState) newWalker(decl inspector.Cursor) *walker {
 	w := a.walker
 	if w == nil {
 		w = &walker{
@@ -114,15 +115,15 @@ var walked = []ast.Node{
 
 // litSpan is a function literal and its body, if it has one.
 type litSpan struct {
-	lit, body lazyinspect.Cursor
+	lit, body inspector.Cursor
 	hasBody   bool
 	v         types.Object // the variable it is assigned to, if any
 	param     *types.Var   // the parameter it is passed to, if any
 }
 
-func (l litSpan) inBody(c lazyinspect.Cursor) bool { return l.hasBody && l.body.Contains(c) }
+func (l litSpan) inBody(c inspector.Cursor) bool { return l.hasBody && l.body.Contains(c) }
 
-func (w *walker) visit(c lazyinspect.Cursor) {
+func (w *walker) visit(c inspector.Cursor) {
 	switch n := c.Node().(type) {
 	case *ast.AssignStmt:
 		w.record(n.Lhs, n.Rhs)
@@ -351,8 +352,8 @@ func (w *walker) recordArgs(call *ast.CallExpr, fn *types.Func) {
 	}
 }
 
-func (w *walker) checkCall(call *ast.CallExpr, c lazyinspect.Cursor) {
-	fn := c.CalleeFunc(w.info())
+func (w *walker) checkCall(call *ast.CallExpr, c inspector.Cursor) {
+	fn := w.a.ix.CalleeFunc(c, w.info())
 	if fn == nil {
 		return
 	}

@@ -7,9 +7,11 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // callbacks checks ADK callbacks and plugins, and the callbacks a
@@ -26,7 +28,7 @@ func (cbs *callbacks) checkCallbacks(skip map[*ast.File]bool) {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}
-		c, ok := cb.At.In(cbs.src.ix.Root())
+		c, ok := pkginspect.In(cb.At, cbs.src.ix.Root())
 		if !ok || skip[fileOf(c)] || cbs.src.illTyped(cb.Node) {
 			continue
 		}
@@ -51,7 +53,7 @@ func (cbs *callbacks) checkCallbacks(skip map[*ast.File]bool) {
 
 // callbackFlow follows the response parameter of the AfterModel callback
 // at c; nil when the parameter has no name.
-func (cbs *callbacks) callbackFlow(c lazyinspect.Cursor, params *ast.FieldList) (*flow, *types.Var) {
+func (cbs *callbacks) callbackFlow(c inspector.Cursor, params *ast.FieldList) (*flow, *types.Var) {
 	resp := paramVar(cbs.pass.TypesInfo, params, 1)
 	if resp == nil {
 		return nil, nil
@@ -62,7 +64,7 @@ func (cbs *callbacks) callbackFlow(c lazyinspect.Cursor, params *ast.FieldList) 
 }
 
 // callbackFate is the fate of the response in the AfterModel callback at c.
-func (cbs *callbacks) callbackFate(c lazyinspect.Cursor, params *ast.FieldList) fate {
+func (cbs *callbacks) callbackFate(c inspector.Cursor, params *ast.FieldList) fate {
 	if fl, _ := cbs.callbackFlow(c, params); fl != nil {
 		return fl.fate
 	}

@@ -9,16 +9,17 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
 // calls finds the model calls.
 type calls struct {
 	*runner
-	bound  lazy[map[*types.Var]*types.Func]    // method values held in locals (methodValues)
-	stores map[*types.Var][]lazyinspect.Cursor // memo of callStores
+	bound  lazy[map[*types.Var]*types.Func]  // method values held in locals (methodValues)
+	stores map[*types.Var][]inspector.Cursor // memo of callStores
 }
 
 // modelCall describes a call that produces a response: a call of the
@@ -37,9 +38,9 @@ func (mc modelCall) returnsResponse() bool { return mc.via != nil || mc.call.Han
 
 // modelCallOf reports whether the call at cur is a model call: of the
 // table, of a wrapper, or of a method value held in a local.
-func (cl *calls) modelCallOf(cur lazyinspect.Cursor) (modelCall, bool) {
+func (cl *calls) modelCallOf(cur inspector.Cursor) (modelCall, bool) {
 	call := cur.Node().(*ast.CallExpr)
-	fn := cur.CalleeFunc(cl.pass.TypesInfo)
+	fn := cl.src.ix.CalleeFunc(cur, cl.pass.TypesInfo)
 	if fn == nil {
 		if fn = cl.boundMethod(call.Fun); fn == nil {
 			return modelCall{}, false

@@ -9,10 +9,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -43,7 +43,7 @@ type decodeCheck struct {
 // be decoded as JSON, with the decode's error kept; emptiness and nil
 // guards and the text formatted into an error are allowed beside it. It
 // returns the first decode.
-func decodedOnly(r *runner, c lazyinspect.Cursor, result int) (ast.Node, bool) {
+func decodedOnly(r *runner, c inspector.Cursor, result int) (ast.Node, bool) {
 	d := &decodeCheck{r: r, origin: c.Node().Pos(), seen: map[*types.Var]bool{}}
 	ok := false
 	if tuple, isTuple := r.src.info().TypeOf(c.Node().(ast.Expr)).(*types.Tuple); isTuple {
@@ -56,7 +56,7 @@ func decodedOnly(r *runner, c lazyinspect.Cursor, result int) (ast.Node, bool) {
 
 // stored follows result i of the call at c into the variable it is
 // assigned to.
-func (d *decodeCheck) stored(c lazyinspect.Cursor, i int) bool {
+func (d *decodeCheck) stored(c inspector.Cursor, i int) bool {
 	if k, _ := c.ParentEdge(); k != edge.AssignStmt_Rhs && k != edge.ValueSpec_Values {
 		return false
 	}
@@ -66,7 +66,7 @@ func (d *decodeCheck) stored(c lazyinspect.Cursor, i int) bool {
 
 // variable follows every use of the local variable that lhs names with
 // follow.
-func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) bool) bool {
+func (d *decodeCheck) variable(lhs ast.Expr, follow func(inspector.Cursor) bool) bool {
 	v := d.r.src.localVarOf(lhs)
 	if v == nil {
 		return false
@@ -88,7 +88,7 @@ func (d *decodeCheck) variable(lhs ast.Expr, follow func(lazyinspect.Cursor) boo
 
 // value follows an expression that holds the response or a part of it
 // down to its text.
-func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
+func (d *decodeCheck) value(cur inspector.Cursor) bool {
 	info := d.r.src.info()
 	for {
 		switch t := info.TypeOf(cur.Node().(ast.Expr)); {
@@ -129,7 +129,7 @@ func (d *decodeCheck) value(cur lazyinspect.Cursor) bool {
 }
 
 // text follows the text of the response to a JSON decode.
-func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
+func (d *decodeCheck) text(cur inspector.Cursor) bool {
 	info := d.r.src.info()
 	for {
 		parent := cur.Parent()
@@ -179,7 +179,7 @@ func (d *decodeCheck) text(cur lazyinspect.Cursor) bool {
 }
 
 // decoder follows a reader of the text into json.NewDecoder(r).Decode(&v).
-func (d *decodeCheck) decoder(reader lazyinspect.Cursor) bool {
+func (d *decodeCheck) decoder(reader inspector.Cursor) bool {
 	if k, idx := reader.ParentEdge(); k != edge.CallExpr_Args || idx != 0 {
 		return false
 	}
@@ -199,7 +199,7 @@ func (d *decodeCheck) decoder(reader lazyinspect.Cursor) bool {
 
 // decoded notes a decode and reports whether its error is kept: assigned
 // to a variable, returned, or compared.
-func (d *decodeCheck) decoded(call lazyinspect.Cursor) bool {
+func (d *decodeCheck) decoded(call inspector.Cursor) bool {
 	if d.first == nil {
 		d.first = call.Node()
 	}
@@ -215,7 +215,7 @@ func (d *decodeCheck) decoded(call lazyinspect.Cursor) bool {
 // sdkGetter reports whether the method selector at cur, of selection
 // sel, is an SDK's method called with no arguments: resp.Text(),
 // resp.OutputText().
-func sdkGetter(cur lazyinspect.Cursor, sel *types.Selection) bool {
+func sdkGetter(cur inspector.Cursor, sel *types.Selection) bool {
 	if k, _ := cur.ParentEdge(); k != edge.CallExpr_Fun {
 		return false
 	}

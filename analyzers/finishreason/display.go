@@ -9,10 +9,10 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -25,7 +25,7 @@ type display struct{ *runner }
 // dropped (or assigned to blanks only). Showing a response is a use, not an escape: the printer keeps
 // nothing and reads no reason. A writer or a serialiser (fmt.Fprint,
 // json.Marshal, w.Write) is not a display call: it sends the response on.
-func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
+func displayed(callCur inspector.Cursor, fn *types.Func, idx int) bool {
 	if !llmapi.IsDisplay(fn) {
 		return false
 	}
@@ -48,7 +48,7 @@ func displayed(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
 // into the message (fmt.Errorf("unexpected event %T", ev)), and only a %w
 // operand, an error, is kept in the error's tree. An error's text is no
 // way to hand a reason on.
-func formattedIntoError(info *types.Info, callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
+func formattedIntoError(info *types.Info, callCur inspector.Cursor, fn *types.Func, idx int) bool {
 	if fn.Pkg() == nil || fn.Pkg().Path() != "fmt" || fn.Name() != "Errorf" || idx < 1 {
 		return false
 	}
@@ -66,7 +66,7 @@ func formattedIntoError(info *types.Info, callCur lazyinspect.Cursor, fn *types.
 // zerolog's Event.Interface) whose result only reaches such a call made
 // for its effect (logger.Info(..., zap.Any("resp", resp))). The logger
 // serialises the response and reads no reason, as a print does.
-func (dp *display) loggedByTelemetry(callCur lazyinspect.Cursor, fn *types.Func, idx int) bool {
+func (dp *display) loggedByTelemetry(callCur inspector.Cursor, fn *types.Func, idx int) bool {
 	if !llmapi.IsTelemetry(fn) || !isAnyParam(fn.Signature(), idx) {
 		return false
 	}
@@ -78,7 +78,7 @@ func (dp *display) loggedByTelemetry(callCur lazyinspect.Cursor, fn *types.Func,
 // response itself would be (fmt.Println(resp.RawJSON()), slog.Debug("raw",
 // "json", chunk.RawJSON())), formatted into an error, or discarded. The
 // body then goes nowhere that could read its reason.
-func (dp *display) rawJSONShown(call lazyinspect.Cursor) bool {
+func (dp *display) rawJSONShown(call inspector.Cursor) bool {
 	info := dp.src.info()
 	cur := call
 	for {
@@ -108,11 +108,11 @@ func (dp *display) rawJSONShown(call lazyinspect.Cursor) bool {
 // onlyLogged reports whether the read at sel only feeds a log or print
 // call, a structured logger or OpenTelemetry (for -strict), directly or
 // through local variables, fields and attributes that only do.
-func (dp *display) onlyLogged(sel lazyinspect.Cursor) bool {
+func (dp *display) onlyLogged(sel inspector.Cursor) bool {
 	return dp.onlyLoggedVia(sel, map[*types.Var]bool{})
 }
 
-func (dp *display) onlyLoggedVia(cur lazyinspect.Cursor, seen map[*types.Var]bool) bool {
+func (dp *display) onlyLoggedVia(cur inspector.Cursor, seen map[*types.Var]bool) bool {
 	for {
 		parent := cur.Parent()
 		switch k, idx := cur.ParentEdge(); k {
@@ -206,7 +206,7 @@ func (dp *display) localOnlyLogged(stmt ast.Node, idx int, seen map[*types.Var]b
 // inStringMethod reports whether cur is in the body of a String or
 // GoString method of signature () string (fmt.Stringer, fmt.GoStringer),
 // not in a function literal inside one.
-func inStringMethod(cur lazyinspect.Cursor) bool {
+func inStringMethod(cur inspector.Cursor) bool {
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		fd, ok := fn.Node().(*ast.FuncDecl)
 		if !ok || fd.Recv == nil || fd.Name.Name != "String" && fd.Name.Name != "GoString" {

@@ -7,16 +7,17 @@ import (
 	"go/ast"
 	"go/types"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
 // fields follows responses stored in the package's unexported fields.
 type fields struct {
 	*runner
-	fieldReads   lazy[map[*types.Var][]lazyinspect.Cursor] // reads of followed fields
-	fieldFates   map[*types.Var]fate                       // memo of fieldFate
-	fieldPending map[*types.Var]bool                       // fates being judged: recursion
+	fieldReads   lazy[map[*types.Var][]inspector.Cursor] // reads of followed fields
+	fieldFates   map[*types.Var]fate                     // memo of fieldFate
+	fieldPending map[*types.Var]bool                     // fates being judged: recursion
 }
 
 // A response stored in an unexported field of this package (completion{raw:
@@ -113,8 +114,8 @@ func (fs *fields) fieldFate(v *types.Var) fate {
 
 // collectFieldReads maps each followed field to its reads (selectors that
 // are not the target of an assignment), in source order.
-func (fs *fields) collectFieldReads() map[*types.Var][]lazyinspect.Cursor {
-	m := map[*types.Var][]lazyinspect.Cursor{}
+func (fs *fields) collectFieldReads() map[*types.Var][]inspector.Cursor {
+	m := map[*types.Var][]inspector.Cursor{}
 	for c := range fs.src.ix.Root().Preorder((*ast.File)(nil)) {
 		if srcfile.IsTest(fs.pass.Fset, c.Node().(*ast.File)) {
 			continue

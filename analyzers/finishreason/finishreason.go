@@ -13,8 +13,8 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -47,8 +47,8 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 			return run(pass, *c, always)
 		}),
 		// Not inspect, which walks every package of the build, LLM or
-		// not: lazyinspect builds the shared inspector past the fast path.
-		Requires:         []*analysis.Analyzer{lazyinspect.Analyzer, adkcallback.Analyzer},
+		// not: pkginspect builds the shared inspector past the fast path.
+		Requires:         []*analysis.Analyzer{pkginspect.Analyzer, adkcallback.Analyzer},
 		FactTypes:        []analysis.Fact{new(funcFacts)},
 		RunDespiteErrors: true,
 	}
@@ -61,7 +61,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	if !always && !relevant(pass) {
 		return nil, nil
 	}
-	r := newRunner(pass, cfg, lazyinspect.Of(pass))
+	r := newRunner(pass, cfg, pkginspect.Of(pass))
 	// Generated files are not the user's to fix. Test files judge the
 	// content themselves: asserting on the text of a fake or recorded
 	// response is what a test is for, and a stop fails the assertion.

@@ -14,13 +14,14 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // reportFixable reports like report, with the Check fix when one applies.
-func (rp *reporter) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string, related ...analysis.RelatedInformation) {
+func (rp *reporter) reportFixable(c inspector.Cursor, mc modelCall, msg string, related ...analysis.RelatedInformation) {
 	if fix, ok := rp.checkFix(c, mc); ok {
 		rp.fix = []analysis.SuggestedFix{fix}
 	}
@@ -35,7 +36,7 @@ func (rp *reporter) reportFixable(c lazyinspect.Cursor, mc modelCall, msg string
 // variable of the type the Check function takes; right after the call,
 // or after its error check when the call returns an error, an if err !=
 // nil whose body ends the function's path.
-func (rp *reporter) checkFix(c lazyinspect.Cursor, mc modelCall) (analysis.SuggestedFix, bool) {
+func (rp *reporter) checkFix(c inspector.Cursor, mc modelCall) (analysis.SuggestedFix, bool) {
 	fd, ok := enclosingDecl(c)
 	if !ok || !mc.returnsResponse() {
 		// A response handed to a callback is checked there, and the
@@ -100,7 +101,7 @@ func lineEnd(fset *token.FileSet, pos token.Pos) token.Pos {
 
 // enclosingDecl returns the function declaration the cursor is in, when
 // no function literal is nearer.
-func enclosingDecl(c lazyinspect.Cursor) (*ast.FuncDecl, bool) {
+func enclosingDecl(c inspector.Cursor) (*ast.FuncDecl, bool) {
 	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		fd, ok := e.Node().(*ast.FuncDecl)
 		return fd, ok
@@ -281,7 +282,7 @@ type checkFuncRef struct{ PkgPath, Name string }
 // fixSite finds where the check of the call at c goes: the call assigns
 // its response to a variable, in a statement list, and its error, when it
 // returns one, is checked by the next statement.
-func (rp *reporter) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) {
+func (rp *reporter) fixSite(c inspector.Cursor, mc modelCall) (fixSite, bool) {
 	call := c.Node().(*ast.CallExpr)
 	k := rp.classifierOf(call, mc)
 	if k == nil {
@@ -316,7 +317,7 @@ func (rp *reporter) fixSite(c lazyinspect.Cursor, mc modelCall) (fixSite, bool) 
 	default:
 		return fixSite{}, false
 	}
-	list, i, ok := asCur.StmtList()
+	list, i, ok := pkginspect.StmtList(asCur)
 	if !ok {
 		return fixSite{}, false
 	}

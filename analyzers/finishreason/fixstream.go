@@ -11,9 +11,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // accumulator is an SDK type that gathers a stream into the response a
@@ -40,7 +41,7 @@ var accumulators = []accumulator{
 // needs, a later statement of the same list is `for stream.Next() { ...
 // acc.AddChunk(...) ... }` on a local accumulator, and the statement right
 // after the loop checks stream.Err() and ends the path.
-func (rp *reporter) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
+func (rp *reporter) streamFixSite(c inspector.Cursor) (fixSite, bool) {
 	if kind, _ := c.ParentEdge(); kind != edge.AssignStmt_Rhs {
 		return fixSite{}, false
 	}
@@ -50,7 +51,7 @@ func (rp *reporter) streamFixSite(c lazyinspect.Cursor) (fixSite, bool) {
 		return fixSite{}, false
 	}
 	stream, _ := rp.pass.TypesInfo.ObjectOf(code.IdentOf(as.Lhs[0])).(*types.Var)
-	list, i, ok := asCur.StmtList()
+	list, i, ok := pkginspect.StmtList(asCur)
 	if stream == nil || !ok {
 		return fixSite{}, false
 	}

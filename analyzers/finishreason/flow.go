@@ -9,10 +9,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -23,7 +23,7 @@ import (
 // makes it a must-read check rather than a proof of dominance.
 type flow struct {
 	r   *runner
-	top lazyinspect.Cursor // the FuncDecl or FuncLit whose returns are "returned"
+	top inspector.Cursor // the FuncDecl or FuncLit whose returns are "returned"
 	// origin is the model call followed, NoPos when the flow starts at a
 	// parameter: a later model call stored in the same variable
 	// overwrites it (see overwritten).
@@ -33,13 +33,13 @@ type flow struct {
 	returned   map[int]bool // result indices of top it flows to (fateReturned); nil until one
 	contentPos token.Pos    // first read of ADK's LLMResponse.Content
 	// contentReads are the selectors that read it, in the order seen.
-	contentReads []lazyinspect.Cursor
+	contentReads []inspector.Cursor
 	// partial notes the reads that are no full read of the reason, for
 	// the diagnostics; nil until one (most flows meet none).
 	partial *partialReads
 
 	vars  map[*types.Var]bool
-	nodes map[lazyinspect.Cursor]bool // cursors, not nodes: no interface to hash
+	nodes map[inspector.Cursor]bool // cursors, not nodes: no interface to hash
 }
 
 // partialReads are the first reads of each kind that do not count as
@@ -68,12 +68,12 @@ func (f *flow) partialReads() *partialReads {
 }
 
 // newFlow starts a flow in the function at top.
-func newFlow(r *runner, top lazyinspect.Cursor) *flow {
-	return &flow{r: r, top: top, vars: map[*types.Var]bool{}, nodes: map[lazyinspect.Cursor]bool{}}
+func newFlow(r *runner, top inspector.Cursor) *flow {
+	return &flow{r: r, top: top, vars: map[*types.Var]bool{}, nodes: map[inspector.Cursor]bool{}}
 }
 
 // fromCall starts at a call whose result index `result` carries the response.
-func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
+func (f *flow) fromCall(call inspector.Cursor, result int) {
 	f.origin = call.Node().Pos()
 	tuple, _ := f.r.src.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if tuple == nil || tuple.Len() < 2 {
@@ -86,7 +86,7 @@ func (f *flow) fromCall(call lazyinspect.Cursor, result int) {
 // fromModelCall starts at the response of the model call at c: its
 // result, or, for a call that hands each response to a function
 // (llmapi.Call.Handler), that function's parameter.
-func (f *flow) fromModelCall(c lazyinspect.Cursor, mc modelCall) {
+func (f *flow) fromModelCall(c inspector.Cursor, mc modelCall) {
 	if !mc.returnsResponse() {
 		f.fromHandler(c.Node().(*ast.CallExpr), mc.call.Handler-1)
 		return
@@ -115,7 +115,7 @@ func (f *flow) fromHandler(call *ast.CallExpr, arg int) {
 }
 
 // fromTuple handles one result of a multi-valued call.
-func (f *flow) fromTuple(call lazyinspect.Cursor, result int) {
+func (f *flow) fromTuple(call inspector.Cursor, result int) {
 	parent := call.Parent()
 	switch k, _ := call.ParentEdge(); k {
 	case edge.AssignStmt_Rhs:
@@ -165,7 +165,7 @@ func (f *flow) taint(v *types.Var) {
 // climb follows the expression at cur, which carries the response, up
 // through the expressions that derive from it until it reaches a
 // statement, a call or a read that decides its fate.
-func (f *flow) climb(cur lazyinspect.Cursor) {
+func (f *flow) climb(cur inspector.Cursor) {
 	for {
 		if f.nodes[cur] {
 			return
@@ -282,7 +282,7 @@ func (f *flow) climb(cur lazyinspect.Cursor) {
 }
 
 // selector handles X.Sel where X carries the response.
-func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
+func (f *flow) selector(selCur inspector.Cursor) (inspector.Cursor, bool) {
 	sel := selCur.Node().(*ast.SelectorExpr)
 	selection := f.r.src.info().Selections[sel]
 	if selection == nil {
@@ -381,7 +381,7 @@ func (f *flow) selector(selCur lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
 
 // continueCall follows the result of a call made on or with the response,
 // when it can carry the response (stream.Current(), stream.Recv()).
-func (f *flow) continueCall(call lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
+func (f *flow) continueCall(call inspector.Cursor) (inspector.Cursor, bool) {
 	t := f.r.src.info().TypeOf(call.Node().(ast.Expr))
 	if tuple, ok := t.(*types.Tuple); ok {
 		for i := 0; i < tuple.Len(); i++ {
@@ -398,7 +398,7 @@ func (f *flow) continueCall(call lazyinspect.Cursor) (lazyinspect.Cursor, bool) 
 }
 
 // arg handles the response passed as argument idx of a call.
-func (f *flow) arg(callCur lazyinspect.Cursor, idx int) (lazyinspect.Cursor, bool) {
+func (f *flow) arg(callCur inspector.Cursor, idx int) (inspector.Cursor, bool) {
 	f.note(fateUsed)
 	info := f.r.src.info()
 	call := callCur.Node().(*ast.CallExpr)
@@ -554,7 +554,7 @@ func (f *flow) storeLocal(lhs ast.Expr) bool {
 
 // storeTuple handles `a, b := f(resp)` where the call's results derive
 // from the response: each result that can carry it is tainted.
-func (f *flow) storeTuple(lhs []ast.Expr, call lazyinspect.Cursor) {
+func (f *flow) storeTuple(lhs []ast.Expr, call inspector.Cursor) {
 	tuple, ok := f.r.src.info().TypeOf(call.Node().(ast.Expr)).(*types.Tuple)
 	if !ok {
 		f.note(fateEscaped)
@@ -569,7 +569,7 @@ func (f *flow) storeTuple(lhs []ast.Expr, call lazyinspect.Cursor) {
 
 // ret handles a return of the response as result idx of the enclosing
 // function: returned from top, escaped from a nested closure.
-func (f *flow) ret(cur lazyinspect.Cursor, idx int) {
+func (f *flow) ret(cur inspector.Cursor, idx int) {
 	for fn := range cur.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		switch {
 		case fn.Node() == f.top.Node():
@@ -591,7 +591,7 @@ func (f *flow) ret(cur lazyinspect.Cursor, idx int) {
 // client.Models.GenerateContent(...) }): its results derive from the
 // response, and the callee's parameter effect (which covers the results
 // of calling the parameter) says what becomes of them.
-func (f *flow) litArg(lit lazyinspect.Cursor) bool {
+func (f *flow) litArg(lit inspector.Cursor) bool {
 	cur := lit
 	for {
 		k, _ := cur.ParentEdge()
@@ -613,7 +613,7 @@ func (f *flow) litArg(lit lazyinspect.Cursor) bool {
 
 // typeSwitch follows the response into the clauses of
 // `switch ev := x.(type)`: each clause's variable holds it.
-func (f *flow) typeSwitch(assert lazyinspect.Cursor) {
+func (f *flow) typeSwitch(assert inspector.Cursor) {
 	f.note(fateUsed)
 	for sw := range assert.Enclosing((*ast.TypeSwitchStmt)(nil)) {
 		if casesTerminalEvent(f.r.src.info(), sw.Node().(*ast.TypeSwitchStmt)) {

@@ -10,6 +10,7 @@ import (
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -94,7 +95,7 @@ func (im *implementations) delegatesUnread(impl, m *types.Func) bool {
 	}
 	found := false
 	for c := range decl.Preorder((*ast.CallExpr)(nil)) {
-		if c.CalleeFunc(im.pass.TypesInfo) != m {
+		if im.src.ix.CalleeFunc(c, im.pass.TypesInfo) != m {
 			continue
 		}
 		fl := newFlow(im.runner, decl)
@@ -159,7 +160,7 @@ func (im *implementations) interfaceMethods() []*types.Func {
 		if srcfile.IsTestPos(im.pass.Fset, file.Node().Pos()) {
 			continue
 		}
-		for c := range file.Decls() {
+		for c := range pkginspect.Decls(file) {
 			gd, ok := c.Node().(*ast.GenDecl)
 			if !ok || gd.Tok != token.TYPE {
 				continue

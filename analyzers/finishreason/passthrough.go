@@ -10,9 +10,9 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -91,7 +91,7 @@ type contentWalk struct {
 }
 
 // takesContent reports whether one of the content reads takes the answer.
-func (cbs *callbacks) takesContent(resp, errv *types.Var, reads []lazyinspect.Cursor) bool {
+func (cbs *callbacks) takesContent(resp, errv *types.Var, reads []inspector.Cursor) bool {
 	w := &contentWalk{r: cbs.runner, resp: resp, errv: errv, vars: map[*types.Var]bool{}, seen: map[ast.Node]bool{}}
 	for _, c := range reads {
 		if w.takes(c) {
@@ -102,7 +102,7 @@ func (cbs *callbacks) takesContent(resp, errv *types.Var, reads []lazyinspect.Cu
 }
 
 // takes follows the content value at cur.
-func (w *contentWalk) takes(cur lazyinspect.Cursor) bool {
+func (w *contentWalk) takes(cur inspector.Cursor) bool {
 	info := w.r.src.info()
 	for {
 		if w.seen[cur.Node()] {
@@ -167,7 +167,7 @@ func (w *contentWalk) takes(cur lazyinspect.Cursor) bool {
 // decides reports whether the check at cur (a nil comparison, a count)
 // sits in the condition of an if statement that returns a new error: the
 // callback fails the call, to have it asked again, from the content.
-func (w *contentWalk) decides(cur lazyinspect.Cursor) bool {
+func (w *contentWalk) decides(cur inspector.Cursor) bool {
 	for {
 		k, _ := cur.ParentEdge()
 		switch k {
@@ -207,7 +207,7 @@ func (w *contentWalk) returnsNewError(ifs *ast.IfStmt) bool {
 // cur: it is taken unless it only feeds a write back into the response,
 // itself or in a literal (resp.Content.Parts = []*genai.Part{{Text:
 // merged}}), or an emptiness check that decides nothing.
-func (w *contentWalk) answerTaken(cur lazyinspect.Cursor) bool {
+func (w *contentWalk) answerTaken(cur inspector.Cursor) bool {
 	info := w.r.src.info()
 	for {
 		if w.seen[cur.Node()] {
@@ -351,7 +351,7 @@ func (w *contentWalk) isEmptinessCheck(b *ast.BinaryExpr) bool {
 // assigned handles content (or an answer) assigned at stmt: into the
 // response itself (written back), into a local (followed with next), or
 // anywhere else (taken).
-func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyinspect.Cursor) bool) bool {
+func (w *contentWalk) assigned(stmt inspector.Cursor, idx int, next func(inspector.Cursor) bool) bool {
 	lhs, ok := lhsOf(stmt.Node(), idx)
 	if !ok {
 		// before, _, found := strings.Cut(text, mark): each result
@@ -370,7 +370,7 @@ func (w *contentWalk) assigned(stmt lazyinspect.Cursor, idx int, next func(lazyi
 }
 
 // assignedTo handles a value assigned to lhs (see assigned).
-func (w *contentWalk) assignedTo(lhs ast.Expr, next func(lazyinspect.Cursor) bool) bool {
+func (w *contentWalk) assignedTo(lhs ast.Expr, next func(inspector.Cursor) bool) bool {
 	if id, ok := lhs.(*ast.Ident); ok {
 		if id.Name == "_" {
 			return false
@@ -381,7 +381,7 @@ func (w *contentWalk) assignedTo(lhs ast.Expr, next func(lazyinspect.Cursor) boo
 }
 
 // followVar follows the uses of the local variable id defines or names.
-func (w *contentWalk) followVar(id *ast.Ident, next func(lazyinspect.Cursor) bool) bool {
+func (w *contentWalk) followVar(id *ast.Ident, next func(inspector.Cursor) bool) bool {
 	v, _ := w.r.src.objectOf(id).(*types.Var)
 	if v == nil || !w.r.src.isLocal(v) {
 		return true

@@ -6,7 +6,9 @@ package finishreason
 import (
 	"go/ast"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // packageLits returns the outermost function literals of the package's
@@ -15,11 +17,11 @@ import (
 // ... })). Their model calls are checked like a declaration's, each
 // literal its own function: no declaration encloses them, and a literal
 // nested in one of them is part of it, as in a declaration.
-func (s *source) packageLits() []lazyinspect.Cursor {
-	return s.lits.get(func() []lazyinspect.Cursor {
-		var lits []lazyinspect.Cursor
+func (s *source) packageLits() []inspector.Cursor {
+	return s.lits.get(func() []inspector.Cursor {
+		var lits []inspector.Cursor
 		for file := range s.ix.Root().Children() {
-			for d := range file.Decls() {
+			for d := range pkginspect.Decls(file) {
 				if _, ok := d.Node().(*ast.GenDecl); !ok {
 					continue
 				}
@@ -35,7 +37,7 @@ func (s *source) packageLits() []lazyinspect.Cursor {
 }
 
 // outermost reports whether no function literal encloses the literal at lit.
-func outermost(lit lazyinspect.Cursor) bool {
+func outermost(lit inspector.Cursor) bool {
 	for range lit.Parent().Enclosing((*ast.FuncLit)(nil)) {
 		return false
 	}

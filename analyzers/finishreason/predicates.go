@@ -10,9 +10,10 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 )
 
 func isNumber(t types.Type) bool {
@@ -47,7 +48,7 @@ func otherOperand(be *ast.BinaryExpr, k edge.Kind) ast.Expr {
 }
 
 // isWrite reports whether the selector is assigned to with = or :=.
-func isWrite(sel lazyinspect.Cursor) bool {
+func isWrite(sel inspector.Cursor) bool {
 	if k, _ := sel.ParentEdge(); k == edge.AssignStmt_Lhs {
 		tok := sel.Parent().Node().(*ast.AssignStmt).Tok
 		return tok == token.ASSIGN || tok == token.DEFINE
@@ -70,7 +71,7 @@ func isReference(t types.Type) bool {
 	return false
 }
 
-func enclosingFunc(c lazyinspect.Cursor) (lazyinspect.Cursor, bool) {
+func enclosingFunc(c inspector.Cursor) (inspector.Cursor, bool) {
 	for fn := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil)) {
 		return fn, true
 	}

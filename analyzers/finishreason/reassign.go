@@ -9,8 +9,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // A variable reused for a second model call (resp, err =
@@ -29,7 +28,7 @@ import (
 // that encloses use, in the same function body, and that body holds no
 // goto that could jump over the statement. A use in a closure is never
 // overwritten: the closure may run at any time.
-func (cl *calls) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cursor) bool {
+func (cl *calls) overwritten(v *types.Var, origin token.Pos, use inspector.Cursor) bool {
 	if !origin.IsValid() || use.Node().Pos() <= origin {
 		return false
 	}
@@ -56,11 +55,11 @@ func (cl *calls) overwritten(v *types.Var, origin token.Pos, use lazyinspect.Cur
 
 // callStores returns the assignments that store a model call's response
 // in v (resp, err = client.Models.GenerateContent(...)), in source order.
-func (cl *calls) callStores(v *types.Var) []lazyinspect.Cursor {
+func (cl *calls) callStores(v *types.Var) []inspector.Cursor {
 	if stores, ok := cl.stores[v]; ok {
 		return stores
 	}
-	var stores []lazyinspect.Cursor
+	var stores []inspector.Cursor
 	for _, use := range cl.src.usesOf(v) {
 		k, idx := use.ParentEdge()
 		if k != edge.AssignStmt_Lhs {

@@ -10,9 +10,9 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/adkcallback"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
@@ -52,7 +52,7 @@ func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
 
 // checkFunc follows and reports the model calls of the function at top,
 // a declaration or a package-level literal, and returns them.
-func (rp *reporter) checkFunc(top lazyinspect.Cursor) []foundCall {
+func (rp *reporter) checkFunc(top inspector.Cursor) []foundCall {
 	found := []foundCall{}
 	for c := range top.Preorder((*ast.CallExpr)(nil)) {
 		call := c.Node().(*ast.CallExpr)
@@ -80,7 +80,7 @@ func (rp *reporter) checkFunc(top lazyinspect.Cursor) []foundCall {
 }
 
 // reportFate reports the model call at c by the fate its flow found.
-func (rp *reporter) reportFate(c lazyinspect.Cursor, mc modelCall, fl *flow) {
+func (rp *reporter) reportFate(c inspector.Cursor, mc modelCall, fl *flow) {
 	call := c.Node().(*ast.CallExpr)
 	switch fl.fate {
 	case fateWeakRead:
@@ -111,7 +111,7 @@ func (rp *reporter) reportFate(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 // reportUnread reports a response used without its reason. Under
 // -strict, a reason that is only logged, or only tested for presence, is
 // said to be so, with the read as related information.
-func (rp *reporter) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
+func (rp *reporter) reportUnread(c inspector.Cursor, mc modelCall, fl *flow) {
 	call := c.Node().(*ast.CallExpr)
 	// The decode check walks the uses again: not for a finding that a
 	// directive drops.
@@ -145,7 +145,7 @@ func (rp *reporter) reportUnread(c lazyinspect.Cursor, mc modelCall, fl *flow) {
 
 // decodedResult is decodedOnly of the call's result, for a call that
 // returns its response.
-func (rp *reporter) decodedResult(c lazyinspect.Cursor, mc modelCall) (ast.Node, bool) {
+func (rp *reporter) decodedResult(c inspector.Cursor, mc modelCall) (ast.Node, bool) {
 	if !mc.returnsResponse() {
 		return nil, false
 	}
@@ -153,7 +153,7 @@ func (rp *reporter) decodedResult(c lazyinspect.Cursor, mc modelCall) (ast.Node,
 }
 
 // reportTextOnly reports a call that hands back only the text.
-func (rp *reporter) reportTextOnly(c lazyinspect.Cursor, mc modelCall) {
+func (rp *reporter) reportTextOnly(c inspector.Cursor, mc modelCall) {
 	call := c.Node().(*ast.CallExpr)
 	if !suppress.Kept(rp.pass, call.Pos()) {
 		return
@@ -243,7 +243,7 @@ func (rp *reporter) callName(mc modelCall) string {
 
 // resultUsed reports whether the first result of a call is kept: not a
 // call statement, not assigned to _.
-func resultUsed(c lazyinspect.Cursor) bool {
+func resultUsed(c inspector.Cursor) bool {
 	switch k, idx := c.ParentEdge(); k {
 	case edge.ExprStmt_X, edge.DeferStmt_Call, edge.GoStmt_Call:
 		return false

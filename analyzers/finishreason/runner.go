@@ -9,9 +9,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -48,11 +49,11 @@ type runner struct {
 	report    *reporter
 }
 
-func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
+func newRunner(pass *analysis.Pass, cfg Config, in *pkginspect.Index) *runner {
 	r := &runner{pass: pass, cfg: cfg}
 	r.src = newSource(pass, in)
 	r.carriers = &carriers{carry: map[carryKey]bool{}}
-	r.calls = &calls{runner: r, stores: map[*types.Var][]lazyinspect.Cursor{}}
+	r.calls = &calls{runner: r, stores: map[*types.Var][]inspector.Cursor{}}
 	r.sums = &summaries{
 		runner:   r,
 		facts:    pkgfacts.NewReader(pass, new(funcFacts)),
@@ -73,14 +74,14 @@ func newRunner(pass *analysis.Pass, cfg Config, in *lazyinspect.Index) *runner {
 
 // newSource indexes the package's function declarations and generated
 // files.
-func newSource(pass *analysis.Pass, in *lazyinspect.Index) *source {
+func newSource(pass *analysis.Pass, in *pkginspect.Index) *source {
 	s := &source{
 		pass:      pass,
 		ix:        in,
-		decls:     map[*types.Func]lazyinspect.Cursor{},
+		decls:     map[*types.Func]inspector.Cursor{},
 		generated: map[*token.File]bool{},
-		uses:      map[*types.Var][]lazyinspect.Cursor{},
-		gotos:     map[lazyinspect.Cursor]bool{},
+		uses:      map[*types.Var][]inspector.Cursor{},
+		gotos:     map[inspector.Cursor]bool{},
 	}
 	for _, f := range pass.Files {
 		if srcfile.IsGenerated(f) {
@@ -88,7 +89,7 @@ func newSource(pass *analysis.Pass, in *lazyinspect.Index) *source {
 		}
 	}
 	for file := range in.Root().Children() {
-		for c := range file.Decls() {
+		for c := range pkginspect.Decls(file) {
 			if n, ok := c.Node().(*ast.FuncDecl); ok && n.Body != nil {
 				if fn, ok := pass.TypesInfo.Defs[n.Name].(*types.Func); ok {
 					s.decls[fn] = c

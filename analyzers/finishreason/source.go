@@ -9,25 +9,27 @@ import (
 	"go/token"
 	"go/types"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"golang.org/x/tools/go/analysis"
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
+
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // source is the package's syntax and what is looked up in it again and
 // again.
 type source struct {
 	pass *analysis.Pass
-	ix   *lazyinspect.Index // the package's syntax; its root is ix.Root()
+	ix   *pkginspect.Index // the package's syntax; its root is ix.Root()
 
-	decls     map[*types.Func]lazyinspect.Cursor
+	decls     map[*types.Func]inspector.Cursor
 	order     []*types.Func        // decls in source order, for deterministic output
 	generated map[*token.File]bool // the package's generated files
 
-	uses   map[*types.Var][]lazyinspect.Cursor // memo of usesOf
-	gotos  map[lazyinspect.Cursor]bool         // memo of hasGoto
-	broken lazy[map[types.Object]bool]         // the names of imports that failed (illTyped)
-	lits   lazy[[]lazyinspect.Cursor]          // function literals outside declarations (packageLits)
+	uses   map[*types.Var][]inspector.Cursor // memo of usesOf
+	gotos  map[inspector.Cursor]bool         // memo of hasGoto
+	broken lazy[map[types.Object]bool]       // the names of imports that failed (illTyped)
+	lits   lazy[[]inspector.Cursor]          // function literals outside declarations (packageLits)
 }
 
 // usesOf returns the uses of the local variable v, in source order. A
@@ -36,7 +38,7 @@ type source struct {
 // consulted for those alone, since a lookup there costs a cache miss on a
 // large package, and most of a package's identifiers are no use of any
 // variable a flow follows.
-func (s *source) usesOf(v *types.Var) []lazyinspect.Cursor {
+func (s *source) usesOf(v *types.Var) []inspector.Cursor {
 	if !s.isLocal(v) {
 		return nil
 	}
@@ -47,7 +49,7 @@ func (s *source) usesOf(v *types.Var) []lazyinspect.Cursor {
 	if top, ok := s.ix.TopAt(v.Pos()); ok {
 		scope = top
 	}
-	var uses []lazyinspect.Cursor
+	var uses []inspector.Cursor
 	name := v.Name()
 	for c := range scope.Preorder((*ast.Ident)(nil)) {
 		if id := c.Node().(*ast.Ident); id.Name == name && s.pass.TypesInfo.Uses[id] == types.Object(v) {
@@ -133,7 +135,7 @@ func (s *source) brokenImports() map[types.Object]bool {
 	})
 }
 
-func fileOf(c lazyinspect.Cursor) *ast.File {
+func fileOf(c inspector.Cursor) *ast.File {
 	for f := range c.Enclosing((*ast.File)(nil)) {
 		return f.Node().(*ast.File)
 	}
@@ -178,7 +180,7 @@ func (s *source) definitions(v *types.Var) []ast.Expr {
 // stored in is read, and every read passes each: a read through a local
 // counts as the local's reads do.
 func (s *source) localOnly(stmt ast.Node, idx int, seen map[*types.Var]bool,
-	each func(lazyinspect.Cursor, map[*types.Var]bool) bool) bool {
+	each func(inspector.Cursor, map[*types.Var]bool) bool) bool {
 	lhs, ok := lhsOf(stmt, idx)
 	if !ok {
 		return false
@@ -205,7 +207,7 @@ func (s *source) localOnly(stmt ast.Node, idx int, seen map[*types.Var]bool,
 }
 
 // hasGoto reports whether the function body at fn holds a goto.
-func (s *source) hasGoto(fn lazyinspect.Cursor) bool {
+func (s *source) hasGoto(fn inspector.Cursor) bool {
 	if has, ok := s.gotos[fn]; ok {
 		return has
 	}

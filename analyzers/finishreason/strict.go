@@ -10,8 +10,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // strict tells reads of the reason that -strict does not count.
@@ -20,14 +19,14 @@ type strict struct{ *runner }
 // onlyPresence reports whether the read at cur is only compared with its
 // type's zero value: reason != "" tells that the stream ended or that a
 // stop came, not which (for -strict).
-func (st *strict) onlyPresence(cur lazyinspect.Cursor) bool {
+func (st *strict) onlyPresence(cur inspector.Cursor) bool {
 	return st.onlyPresenceVia(cur, map[*types.Var]bool{})
 }
 
 // onlyPresenceVia follows the read through parentheses, conversions
 // (string(reason)) and local variables whose every read only tests it
 // (fr = string(reason); ...; if fr == "").
-func (st *strict) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]bool) bool {
+func (st *strict) onlyPresenceVia(cur inspector.Cursor, seen map[*types.Var]bool) bool {
 	for {
 		k, _ := cur.ParentEdge()
 		if k == edge.ParenExpr_X {
@@ -69,7 +68,7 @@ func (st *strict) onlyPresenceVia(cur lazyinspect.Cursor, seen map[*types.Var]bo
 // strictDrops reports whether -strict drops the read at sel (it only
 // logs the reason, or only tests it for presence), and keeps the first
 // such read for the diagnostic.
-func (f *flow) strictDrops(sel lazyinspect.Cursor) bool {
+func (f *flow) strictDrops(sel inspector.Cursor) bool {
 	logged := f.r.display.onlyLogged(sel)
 	if !logged && !f.r.strict.onlyPresence(sel) {
 		return false

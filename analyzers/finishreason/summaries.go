@@ -8,7 +8,8 @@ import (
 	"go/types"
 	"iter"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
 
@@ -97,14 +98,14 @@ func isMethodOfInterfaceIn(fn *types.Func, pkg *types.Package) bool {
 
 // foundCall is a model call of a declaration, other than a text-only one.
 type foundCall struct {
-	c  lazyinspect.Cursor
+	c  inspector.Cursor
 	mc modelCall
 }
 
 // modelCallsOf yields the model calls of fn's declaration, other than
 // text-only ones, in source order: those checkCalls found, or found anew
 // for a declaration it did not check.
-func (sm *summaries) modelCallsOf(fn *types.Func, decl lazyinspect.Cursor) iter.Seq[foundCall] {
+func (sm *summaries) modelCallsOf(fn *types.Func, decl inspector.Cursor) iter.Seq[foundCall] {
 	return func(yield func(foundCall) bool) {
 		if found, ok := sm.found[fn]; ok {
 			for _, fc := range found {

@@ -10,8 +10,8 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -21,7 +21,7 @@ import (
 // comparedWithTerminal reports whether the event type field read at sel
 // is compared with a terminal event's type: ev.Type == "response.completed",
 // or a switch on ev.Type with such a case.
-func comparedWithTerminal(info *types.Info, sel lazyinspect.Cursor) bool {
+func comparedWithTerminal(info *types.Info, sel inspector.Cursor) bool {
 	k, _ := sel.ParentEdge()
 	switch k {
 	case edge.BinaryExpr_X, edge.BinaryExpr_Y:

@@ -12,11 +12,12 @@ import (
 	"strings"
 
 	"golang.org/x/tools/go/ast/edge"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // An agent loop often reads the reason only to tell tool calls apart:
@@ -37,7 +38,7 @@ import (
 // toolOnly reports whether the reason field v read at sel is only
 // compared with a tool value, on a path where the other values pass as
 // success, and returns that comparison and the value.
-func toolOnly(info *types.Info, sel lazyinspect.Cursor, v *types.Var) (ast.Node, string, bool) {
+func toolOnly(info *types.Info, sel inspector.Cursor, v *types.Var) (ast.Node, string, bool) {
 	cur := climbConversions(info, sel)
 	k, _ := cur.ParentEdge()
 	if k != edge.BinaryExpr_X && k != edge.BinaryExpr_Y && k != edge.SwitchStmt_Tag {
@@ -77,7 +78,7 @@ func toolOnly(info *types.Info, sel lazyinspect.Cursor, v *types.Var) (ast.Node,
 
 // climbConversions steps over parentheses and conversions around a read:
 // string(resp.StopReason) == "tool_use".
-func climbConversions(info *types.Info, cur lazyinspect.Cursor) lazyinspect.Cursor {
+func climbConversions(info *types.Info, cur inspector.Cursor) inspector.Cursor {
 	for {
 		switch k, _ := cur.ParentEdge(); k {
 		case edge.ParenExpr_X:
@@ -130,7 +131,7 @@ func toolCasesOnly(info *types.Info, sw *ast.SwitchStmt, tools []string) (string
 // otherValuesPath returns the statements a value other than the tool one
 // reaches from the comparison cmp (op == or !=): alone or joined to others
 // by || (for ==) or && (for !=) in an if or for condition.
-func otherValuesPath(cmp lazyinspect.Cursor, op token.Token) ([]ast.Stmt, bool) {
+func otherValuesPath(cmp inspector.Cursor, op token.Token) ([]ast.Stmt, bool) {
 	join := token.LOR
 	if op == token.NEQ {
 		join = token.LAND
@@ -170,7 +171,7 @@ func otherValuesPath(cmp lazyinspect.Cursor, op token.Token) ([]ast.Stmt, bool) 
 
 // fallsOn returns the statements after stmt when the branch list can end
 // without leaving the function.
-func fallsOn(list []ast.Stmt, stmt lazyinspect.Cursor) []ast.Stmt {
+func fallsOn(list []ast.Stmt, stmt inspector.Cursor) []ast.Stmt {
 	if len(list) > 0 {
 		if _, ok := list[len(list)-1].(*ast.ReturnStmt); ok {
 			return nil
@@ -184,11 +185,11 @@ func fallsOn(list []ast.Stmt, stmt lazyinspect.Cursor) []ast.Stmt {
 // the statements after each enclosing statement, up to the body of the
 // function. A loop's body is followed by what comes after the loop, as a
 // break or the loop's end leads there.
-func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
+func continuation(stmt inspector.Cursor) []ast.Stmt {
 	var out []ast.Stmt
 	cur := stmt
 	for {
-		list, idx, ok := cur.StmtList()
+		list, idx, ok := pkginspect.StmtList(cur)
 		if !ok {
 			// An if's else, a labeled statement: climb to the statement
 			// that holds it.
@@ -218,7 +219,7 @@ func continuation(stmt lazyinspect.Cursor) []ast.Stmt {
 				cur = cur.Parent()
 				continue
 			}
-			if _, _, ok := cur.StmtList(); ok {
+			if _, _, ok := pkginspect.StmtList(cur); ok {
 				break
 			}
 			cur = cur.Parent()

@@ -8,8 +8,7 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/ast/edge"
-
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // yielded handles the response passed to v, when v is the yield function
@@ -28,7 +27,7 @@ import (
 // the stream on, and a function that wraps a model call in such an
 // iterator is a model call for its callers. Any other function value
 // stays an escape.
-func (f *flow) yielded(call lazyinspect.Cursor, v *types.Var) bool {
+func (f *flow) yielded(call inspector.Cursor, v *types.Var) bool {
 	for lit := range call.Enclosing((*ast.FuncLit)(nil)) {
 		if !isYieldOf(f.r.src.info(), lit.Node().(*ast.FuncLit), v) {
 			continue

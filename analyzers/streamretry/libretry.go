@@ -8,10 +8,10 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -28,7 +28,7 @@ type retryCall struct {
 
 // retriedBy reports whether the function literal at c is an argument of
 // a call that retries it on an error, and returns an error itself.
-func retriedBy(pass *analysis.Pass, c lazyinspect.Cursor, lit *ast.FuncLit) (*retryCall, bool) {
+func retriedBy(pass *analysis.Pass, c inspector.Cursor, lit *ast.FuncLit) (*retryCall, bool) {
 	call, ok := c.Parent().Node().(*ast.CallExpr)
 	if !ok || !litReturnsError(pass, lit) {
 		return nil, false

@@ -6,10 +6,11 @@ import (
 	"go/types"
 
 	"golang.org/x/tools/go/analysis"
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/types/typeutil"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 func run(pass *analysis.Pass) {
@@ -19,7 +20,7 @@ func run(pass *analysis.Pass) {
 	reported := map[ast.Stmt]bool{}
 	// The calls come from the shared syntax index; the nodes around one
 	// are gathered only for the rare call that streams.
-	for c := range lazyinspect.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
+	for c := range pkginspect.Of(pass).Root().Preorder((*ast.CallExpr)(nil)) {
 		s, ok := streamCall(pass, c)
 		if !ok {
 			continue
@@ -65,7 +66,7 @@ type stream struct {
 
 // streamCall reports whether the call at cur streams, and collects its
 // context from the nodes that enclose it.
-func streamCall(pass *analysis.Pass, cur lazyinspect.Cursor) (*stream, bool) {
+func streamCall(pass *analysis.Pass, cur inspector.Cursor) (*stream, bool) {
 	call := cur.Node().(*ast.CallExpr)
 	if !llmapi.MayStream(llmapi.CalleeName(call.Fun)) {
 		return nil, false // most calls, ruled out before a lookup

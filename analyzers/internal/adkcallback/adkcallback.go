@@ -5,8 +5,9 @@ import (
 	"go/token"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -21,7 +22,7 @@ type Callback struct {
 	// the registered expression for Registered.
 	Node ast.Node
 	// At is Node's cursor in the package's syntax index, for Declared.
-	At lazyinspect.Cursor
+	At inspector.Cursor
 	// Pos is where the callback is registered (Registered), or declared.
 	Pos token.Pos
 	// Site is where a literal is registered: "llmagent.Config.AfterModelCallbacks"

@@ -29,10 +29,10 @@
 //	func literal as llmagent.AfterModelCallback
 //	AfterModel func literal                // anywhere else
 //
-// One scan of the package's syntax index (lazyinspect) finds both views.
+// One scan of the package's shared inspector (pkginspect) finds both views.
 // The analyzers of a package share it: Analyzer's result is a handle, and
 // the scan happens when the first of them calls Of, past its fast path,
-// as lazyinspect does for the index. Usage (with adkcallback.Analyzer in
+// as pkginspect does for the inspector. Usage (with adkcallback.Analyzer in
 // Requires):
 //
 //	for _, cb := range adkcallback.Of(pass).Declared {

@@ -5,7 +5,7 @@ import (
 	"go/types"
 	"slices"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // Callbacks holds both views of a package's model callbacks, each in
@@ -25,12 +25,12 @@ type Callbacks struct {
 // Find computes both views of the callbacks of files in one scan of
 // their syntax index. Analyzers call Of instead, which shares the result.
 func Find(info *types.Info, files []*ast.File) *Callbacks {
-	return FindIn(info, lazyinspect.New(files))
+	return FindIn(info, pkginspect.New(files))
 }
 
 // FindIn is Find over an index of the files already built: a scan of the
 // five node kinds the finder looks at costs a fraction of a walk.
-func FindIn(info *types.Info, ix *lazyinspect.Index) *Callbacks {
+func FindIn(info *types.Info, ix *pkginspect.Index) *Callbacks {
 	f := &finder{info: info}
 	for c := range ix.Root().Preorder(found...) {
 		f.visit(c)

@@ -4,9 +4,8 @@ import (
 	"slices"
 	"testing"
 
+	"golang.org/x/tools/go/ast/inspector"
 	"golang.org/x/tools/go/packages"
-
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 )
 
 // TestFindAgreesWithTwoWalks checks, on every fixture package and SDK
@@ -49,7 +48,7 @@ func TestFindAgreesWithTwoWalks(t *testing.T) {
 func sameCallbacks(t *testing.T, p *packages.Package, view string, got, want []Callback) {
 	t.Helper()
 	for _, cb := range got {
-		if cb.At != (lazyinspect.Cursor{}) && cb.At.Node() != cb.Node {
+		if cb.At != (inspector.Cursor{}) && cb.At.Node() != cb.Node {
 			t.Errorf("%s: %s: a callback's cursor is not at its node", p.ID, view)
 		}
 	}
@@ -79,7 +78,7 @@ func describe(p *packages.Package, cbs []Callback, i int) string {
 func withoutCursors(cbs []Callback) []Callback {
 	out := slices.Clone(cbs)
 	for i := range out {
-		out[i].At = lazyinspect.Cursor{}
+		out[i].At = inspector.Cursor{}
 	}
 	return out
 }

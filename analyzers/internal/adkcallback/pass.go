@@ -7,7 +7,7 @@ import (
 
 	"golang.org/x/tools/go/analysis"
 
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
+	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 )
 
 // Analyzer provides a *Lazy for the package: the analyzers that judge
@@ -19,14 +19,14 @@ var Analyzer = &analysis.Analyzer{
 	Run:              run,
 	RunDespiteErrors: true,
 	ResultType:       reflect.TypeFor[*Lazy](),
-	Requires:         []*analysis.Analyzer{lazyinspect.Analyzer},
+	Requires:         []*analysis.Analyzer{pkginspect.Analyzer},
 }
 
 // Lazy finds the package's callbacks once, on the first Get. Analyzers of
 // one package may run concurrently, so Get is safe for that.
 type Lazy struct {
 	info  *types.Info
-	ix    *lazyinspect.Lazy
+	ix    *pkginspect.Lazy
 	once  sync.Once
 	found *Callbacks
 }
@@ -52,9 +52,9 @@ func Of(pass *analysis.Pass) *Callbacks {
 }
 
 func run(pass *analysis.Pass) (any, error) {
-	ix, _ := pass.ResultOf[lazyinspect.Analyzer].(*lazyinspect.Lazy)
+	ix, _ := pass.ResultOf[pkginspect.Analyzer].(*pkginspect.Lazy)
 	if ix == nil {
-		ix = lazyinspect.NewLazy(pass)
+		ix = pkginspect.NewLazy(pass)
 	}
 	return &Lazy{info: pass.TypesInfo, ix: ix}, nil
 }

@@ -4,8 +4,9 @@ import (
 	"go/ast"
 	"go/types"
 
+	"golang.org/x/tools/go/ast/inspector"
+
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/lazyinspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 )
 
@@ -38,7 +39,7 @@ type site struct {
 	name  string
 }
 
-func (f *finder) visit(c lazyinspect.Cursor) {
+func (f *finder) visit(c inspector.Cursor) {
 	switch n := c.Node().(type) {
 	case *ast.FuncDecl:
 		f.funcDecl(n, c)
@@ -70,7 +71,7 @@ func (f *finder) visit(c lazyinspect.Cursor) {
 	}
 }
 
-func (f *finder) funcDecl(n *ast.FuncDecl, c lazyinspect.Cursor) {
+func (f *finder) funcDecl(n *ast.FuncDecl, c inspector.Cursor) {
 	fn, ok := f.info.Defs[n.Name].(*types.Func)
 	if !ok || n.Body == nil {
 		return
@@ -80,7 +81,7 @@ func (f *finder) funcDecl(n *ast.FuncDecl, c lazyinspect.Cursor) {
 	}
 }
 
-func (f *finder) funcLit(n *ast.FuncLit, c lazyinspect.Cursor) {
+func (f *finder) funcLit(n *ast.FuncLit, c inspector.Cursor) {
 	sig, _ := f.info.TypeOf(n).(*types.Signature)
 	k := llmapi.ModelCallbackKind(sig)
 	if k == llmapi.NotCallback {

@@ -1,23 +1,25 @@
-package lazyinspect
+package pkginspect
 
 import (
 	"cmp"
 	"go/ast"
 	"go/token"
 	"slices"
+
+	"golang.org/x/tools/go/ast/inspector"
 )
 
 // topSpan is a top-level declaration and its extent.
 type topSpan struct {
 	pos, end token.Pos
-	i        int32
+	c        inspector.Cursor
 }
 
 // TopAt returns the top-level declaration whose extent holds pos: where a
 // local variable or a parameter is declared, and so every use of it lies.
 // The table is built on the first call, once for all the analyzers of the
 // package, which may call it concurrently.
-func (ix *Index) TopAt(pos token.Pos) (Cursor, bool) {
+func (ix *Index) TopAt(pos token.Pos) (inspector.Cursor, bool) {
 	ix.topsOnce.Do(ix.buildTops)
 	i, found := slices.BinarySearchFunc(ix.tops, pos, func(t topSpan, pos token.Pos) int {
 		switch {
@@ -29,9 +31,9 @@ func (ix *Index) TopAt(pos token.Pos) (Cursor, bool) {
 		return 0
 	})
 	if !found {
-		return Cursor{}, false
+		return inspector.Cursor{}, false
 	}
-	return Cursor{ix, ix.tops[i].i}, true
+	return ix.tops[i].c, true
 }
 
 func (ix *Index) buildTops() {
@@ -41,9 +43,9 @@ func (ix *Index) buildTops() {
 	}
 	ix.tops = make([]topSpan, 0, n)
 	for file := range ix.Root().Children() {
-		for d := range file.Decls() {
+		for d := range Decls(file) {
 			n := d.Node()
-			ix.tops = append(ix.tops, topSpan{n.Pos(), n.End(), d.i})
+			ix.tops = append(ix.tops, topSpan{n.Pos(), n.End(), d})
 		}
 	}
 	// go/packages parses files in parallel, so the files' order need not

@@ -1,4 +1,4 @@
-package lazyinspect
+package pkginspect
 
 import (
 	"go/ast"

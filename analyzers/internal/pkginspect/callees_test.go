@@ -1,4 +1,4 @@
-package lazyinspect
+package pkginspect
 
 import (
 	"go/ast"
@@ -21,7 +21,7 @@ func TestCalleeFunc(t *testing.T) {
 	for _, p := range pkgs {
 		ix := New(p.Syntax)
 		for c := range ix.Root().Preorder() {
-			got := c.CalleeFunc(p.TypesInfo)
+			got := ix.CalleeFunc(c, p.TypesInfo)
 			call, isCall := c.Node().(*ast.CallExpr)
 			if !isCall {
 				if got != nil {

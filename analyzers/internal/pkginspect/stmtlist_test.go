@@ -1,4 +1,4 @@
-package lazyinspect
+package pkginspect
 
 import (
 	"go/ast"
@@ -15,7 +15,7 @@ func TestStmtList(t *testing.T) {
 		if !isStmt {
 			continue
 		}
-		list, i, ok := c.StmtList()
+		list, i, ok := StmtList(c)
 		if ok {
 			if i < 0 || i >= len(list) || list[i] != st {
 				t.Fatalf("StmtList of %T at %d: index %d does not hold it", st, st.Pos(), i)
