@@ -154,8 +154,10 @@
 //
 // Logging, wrapping or returning the text is not reported, nor is a
 // search for a constant with no letter or digit, such as "\n" or ": ":
-// cutting the text at a separator formats it for display. Test files are
-// not checked: asserting on a message in a test is legitimate.
+// cutting the text at a separator formats it for display. Test code is
+// not checked: asserting on a message in a test is legitimate. It is a
+// _test.go file, or a function taking a *testing.T, B or F or a
+// testing.TB (a conformance suite in an ordinary file).
 //
 // Nor is a search where the error's code already decided its class: in
 // the body of an if whose condition requires the code to equal a

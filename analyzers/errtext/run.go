@@ -25,11 +25,17 @@ func run(pass *analysis.Pass, all bool) {
 	a := newPkgState(pass, all, ix)
 	var decls []inspector.Cursor
 	for file := range ix.Root().Children() {
-		// Test files may assert on a message: that is what they are for.
+		// Test code may assert on a message: that is what it is for. It
+		// is a test file, or a function taking a *testing.T (a suite or
+		// helper that other modules' tests import).
 		if srcfile.IsTest(pass.Fset, file.Node().(*ast.File)) {
 			continue
 		}
-		decls = slices.AppendSeq(decls, pkginspect.Decls(file))
+		for d := range pkginspect.Decls(file) {
+			if fd, ok := d.Node().(*ast.FuncDecl); !ok || !srcfile.IsTestFunc(pass.TypesInfo, fd.Type) {
+				decls = append(decls, d)
+			}
+		}
 	}
 	// -scope=all needs the summaries too: a helper that searches its
 	// parameter's text is one whichever errors are in scope, and the

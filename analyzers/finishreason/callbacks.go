@@ -23,13 +23,13 @@ type callbacks struct {
 
 // checkCallbacks reports ADK AfterModel callbacks that consume the
 // response's content without reading FinishReason or ErrorCode.
-func (cbs *callbacks) checkCallbacks(skip map[*ast.File]bool) {
+func (cbs *callbacks) checkCallbacks(skip exempt) {
 	for _, cb := range adkcallback.Of(cbs.pass).Declared {
 		if cb.Kind != llmapi.AfterModel {
 			continue
 		}
 		c, ok := pkginspect.In(cb.At, cbs.src.ix.Root())
-		if !ok || skip[fileOf(c)] || cbs.src.illTyped(cb.Node) {
+		if !ok || skip.at(c) || cbs.src.illTyped(cb.Node) {
 			continue
 		}
 		var params *ast.FieldList
@@ -73,11 +73,11 @@ func (cbs *callbacks) callbackFate(c inspector.Cursor, params *ast.FieldList) fa
 
 // checkConfigs reports ADK config literals that set model-error callbacks
 // but no after-model callback: the article's "checking only exceptions".
-func (cbs *callbacks) checkConfigs(skip map[*ast.File]bool) {
+func (cbs *callbacks) checkConfigs(skip exempt) {
 	for c := range cbs.src.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
 		lit := c.Node().(*ast.CompositeLit)
 		cfg, ok := llmapi.ConfigOf(cbs.pass.TypesInfo.TypeOf(lit))
-		if !ok || skip[fileOf(c)] {
+		if !ok || skip.at(c) {
 			continue
 		}
 		var onError *ast.KeyValueExpr

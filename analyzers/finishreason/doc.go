@@ -465,8 +465,11 @@
 // engine.Activity("answer", func(ctx context.Context, in Input) (string,
 // error) { ... })), is checked as a function of its own.
 //
-// Generated files, test files (_test.go: a test asserts on the content
-// itself) and functions that do not type-check are not reported.
+// Generated files, test code and functions that do not type-check are
+// not reported. Test code asserts on the content itself: a _test.go file,
+// or a function, declared or literal, taking a *testing.T, B or F or a
+// testing.TB wherever it is (a conformance suite other modules' tests
+// import, func (s *Suite) testBasic(t *testing.T)).
 //
 // Option -strict (golangci-lint setting "strict"): a read whose value only
 // feeds a log or print call (package log, log/slog, fmt.Print*,

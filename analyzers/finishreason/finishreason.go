@@ -5,7 +5,6 @@ package finishreason
 
 import (
 	_ "embed"
-	"go/ast"
 	"go/types"
 	"slices"
 
@@ -15,7 +14,6 @@ import (
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/analysisdoc"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/suppress"
 )
 
@@ -62,16 +60,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 		return nil, nil
 	}
 	r := newRunner(pass, cfg, pkginspect.Of(pass))
-	// Generated files are not the user's to fix. Test files judge the
-	// content themselves: asserting on the text of a fake or recorded
-	// response is what a test is for, and a stop fails the assertion.
-	// Their functions still count as wrappers and readers for the others.
-	skip := map[*ast.File]bool{}
-	for _, f := range pass.Files {
-		if r.src.generated[pass.Fset.File(f.Pos())] || srcfile.IsTest(pass.Fset, f) {
-			skip[f] = true
-		}
-	}
+	skip := newExempt(r)
 	r.report.checkCalls(skip)
 	r.callbacks.checkCallbacks(skip)
 	r.callbacks.checkConfigs(skip)

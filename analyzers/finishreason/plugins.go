@@ -22,14 +22,14 @@ import (
 
 // pluginsJudge reports whether some plugin of the package, or installed by
 // a runner plugin list built in it, may read the reason of responses.
-func (cbs *callbacks) pluginsJudge(skip map[*ast.File]bool) bool {
+func (cbs *callbacks) pluginsJudge(skip exempt) bool {
 	return cbs.judged.get(func() bool { return cbs.findJudge(skip) })
 }
 
-func (cbs *callbacks) findJudge(skip map[*ast.File]bool) bool {
+func (cbs *callbacks) findJudge(skip exempt) bool {
 	info := cbs.src.info()
 	for c := range cbs.src.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
-		if skip[fileOf(c)] {
+		if skip.at(c) {
 			continue
 		}
 		lit := c.Node().(*ast.CompositeLit)

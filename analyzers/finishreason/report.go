@@ -30,10 +30,10 @@ type reporter struct {
 // checkCalls reports the model calls of every function declaration, and
 // of every function literal outside one, whose response is used but whose
 // reason is never read.
-func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
+func (rp *reporter) checkCalls(skip exempt) {
 	for _, fn := range rp.src.order {
 		decl := rp.src.decls[fn]
-		if skip[fileOf(decl)] || rp.src.illTyped(decl.Node()) {
+		if skip.at(decl) || rp.src.illTyped(decl.Node()) {
 			continue
 		}
 		if c, ok := llmapi.CallOf(fn); ok && c.Discards != "" {
@@ -41,23 +41,24 @@ func (rp *reporter) checkCalls(skip map[*ast.File]bool) {
 			// provider's Call): it cannot hand the reason on.
 			continue
 		}
-		rp.sums.found[fn] = rp.checkFunc(decl)
+		rp.sums.found[fn] = rp.checkFunc(decl, skip)
 	}
 	for _, lit := range rp.src.packageLits() {
-		if !skip[fileOf(lit)] && !rp.src.illTyped(lit.Node()) {
-			rp.checkFunc(lit)
+		if !skip.at(lit) && !rp.src.illTyped(lit.Node()) {
+			rp.checkFunc(lit, skip)
 		}
 	}
 }
 
 // checkFunc follows and reports the model calls of the function at top,
-// a declaration or a package-level literal, and returns them.
-func (rp *reporter) checkFunc(top inspector.Cursor) []foundCall {
+// a declaration or a package-level literal, and returns them. Calls in a
+// test function literal (t.Run's) are left to the test.
+func (rp *reporter) checkFunc(top inspector.Cursor, skip exempt) []foundCall {
 	found := []foundCall{}
 	for c := range top.Preorder((*ast.CallExpr)(nil)) {
 		call := c.Node().(*ast.CallExpr)
 		mc, ok := rp.calls.modelCallOf(c)
-		if !ok {
+		if !ok || skip.at(c) {
 			continue
 		}
 		if mc.call.Discards != "" {
