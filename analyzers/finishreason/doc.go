@@ -197,9 +197,16 @@
 // of an analysed package that neither reads the reason nor keeps the
 // response does not silence its caller. A package is analysed when it
 // imports an LLM API or a package that exports this analyzer's facts: the
-// application's own logging helper in a package that imports neither
-// (logger.Error(ctx, "no choices", "response", resp)) is out of view, and
-// passing it the response keeps the call silent. A closure that captures the
+// application's own logging function in a package that imports neither
+// (logging.Error(ctx, "no choices", "response", resp)) is out of view, and
+// passing it the response keeps the call silent. Its logger interface is
+// not: an interface method taking the response boxed in an `any` (a
+// fields map[string]any, ...any), whose every implementation beside it in
+// its package only shows what it gets (a zerolog or slog adapter, a no-op)
+// is a sink, a use (logger.Error(ctx, "tool not found",
+// map[string]any{"resp": resp})). An interface method whose parameter is
+// a response type (a hook, an observer) is no sink: it is there to be
+// implemented elsewhere. A closure that captures the
 // response is code in view even when it escapes (a returned iterator that
 // ranges over a stream it captured): other code can only run it, and what
 // it does with the response counts as anywhere else in the function. So

@@ -47,7 +47,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 		// Not inspect, which walks every package of the build, LLM or
 		// not: pkginspect builds the shared inspector past the fast path.
 		Requires:         []*analysis.Analyzer{pkginspect.Analyzer, adkcallback.Analyzer},
-		FactTypes:        []analysis.Fact{new(funcFacts)},
+		FactTypes:        []analysis.Fact{new(funcFacts), new(sinkFacts)},
 		RunDespiteErrors: true,
 	}
 	a.Flags.BoolVar(&c.Strict, "strict", c.Strict,
@@ -57,6 +57,9 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 
 func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	if !always && !relevant(pass) {
+		if declaresBoxedInterface(pass) {
+			newRunner(pass, cfg, pkginspect.Of(pass)).sinks.exportFacts()
+		}
 		return nil, nil
 	}
 	r := newRunner(pass, cfg, pkginspect.Of(pass))
@@ -65,6 +68,7 @@ func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	r.callbacks.checkCallbacks(skip)
 	r.callbacks.checkConfigs(skip)
 	r.sums.exportFacts()
+	r.sinks.exportFacts()
 	return nil, nil
 }
 

@@ -7,10 +7,13 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"iter"
+	"slices"
+
+	"golang.org/x/tools/go/analysis"
 
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/llmapi"
-	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkginspect"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/srcfile"
 )
 
@@ -155,36 +158,44 @@ func (im *implementations) concreteTypes() []*types.Named {
 // at package level in this package's non-test files, in source order:
 // those whose wrapper facts callers in other packages can use.
 func (im *implementations) interfaceMethods() []*types.Func {
-	var out []*types.Func
-	for file := range im.src.ix.Root().Children() {
-		if srcfile.IsTestPos(im.pass.Fset, file.Node().Pos()) {
-			continue
-		}
-		for c := range pkginspect.Decls(file) {
-			gd, ok := c.Node().(*ast.GenDecl)
-			if !ok || gd.Tok != token.TYPE {
+	return slices.Collect(exportedInterfaceMethods(im.pass))
+}
+
+// exportedInterfaceMethods yields the exported methods of the interfaces
+// declared at package level in the package's non-test files, in source
+// order; not those of aliases or generic interfaces. It reads the files
+// alone: the fast path asks it too.
+func exportedInterfaceMethods(pass *analysis.Pass) iter.Seq[*types.Func] {
+	return func(yield func(*types.Func) bool) {
+		for _, f := range pass.Files {
+			if srcfile.IsTest(pass.Fset, f) {
 				continue
 			}
-			for _, spec := range gd.Specs {
-				ts := spec.(*ast.TypeSpec)
-				if _, ok := ts.Type.(*ast.InterfaceType); !ok || ts.TypeParams != nil {
+			for _, d := range f.Decls {
+				gd, ok := d.(*ast.GenDecl)
+				if !ok || gd.Tok != token.TYPE {
 					continue
 				}
-				tn, ok := im.pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
-				if !ok || tn.IsAlias() {
-					continue
-				}
-				iface, ok := tn.Type().Underlying().(*types.Interface)
-				if !ok {
-					continue
-				}
-				for i := 0; i < iface.NumExplicitMethods(); i++ {
-					if m := iface.ExplicitMethod(i); m.Exported() {
-						out = append(out, m)
+				for _, spec := range gd.Specs {
+					ts := spec.(*ast.TypeSpec)
+					if _, ok := ts.Type.(*ast.InterfaceType); !ok || ts.TypeParams != nil {
+						continue
+					}
+					tn, ok := pass.TypesInfo.Defs[ts.Name].(*types.TypeName)
+					if !ok || tn.IsAlias() {
+						continue
+					}
+					iface, ok := tn.Type().Underlying().(*types.Interface)
+					if !ok {
+						continue
+					}
+					for i := 0; i < iface.NumExplicitMethods(); i++ {
+						if m := iface.ExplicitMethod(i); m.Exported() && !yield(m) {
+							return
+						}
 					}
 				}
 			}
 		}
 	}
-	return out
 }

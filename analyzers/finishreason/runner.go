@@ -19,7 +19,7 @@ import (
 // runner joins the phases of one pass. Where a response goes: the
 // package's syntax (source), the types that carry a response (carriers),
 // the model calls (calls), the summaries of the package's functions
-// (summaries) and interfaces (implementations), followed fields (fields),
+// (summaries) and interfaces (implementations, sinks), followed fields (fields),
 // and the flow of one response (flow, started by newFlow). What it means:
 // its fate (fate.go), a read that only shows it (display) and, under
 // -strict, one that only tests its presence (strict). The ADK callbacks
@@ -42,6 +42,7 @@ type runner struct {
 	calls     *calls
 	sums      *summaries
 	impls     *implementations
+	sinks     *sinks
 	fields    *fields
 	display   *display
 	strict    *strict
@@ -64,6 +65,7 @@ func newRunner(pass *analysis.Pass, cfg Config, in *pkginspect.Index) *runner {
 		found:    map[*types.Func][]foundCall{},
 	}
 	r.impls = &implementations{runner: r}
+	r.sinks = &sinks{runner: r, facts: pkgfacts.NewReader(pass, new(sinkFacts)), local: map[*types.Func][]int{}}
 	r.fields = &fields{runner: r, fieldFates: map[*types.Var]fate{}, fieldPending: map[*types.Var]bool{}}
 	r.display = &display{runner: r}
 	r.strict = &strict{runner: r}

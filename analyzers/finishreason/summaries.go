@@ -153,6 +153,9 @@ func (sm *summaries) paramEffects(fn *types.Func) *paramFact {
 		if e, _, ok := sm.facts.Lookup(fn); ok {
 			pf = e.params()
 		}
+		if pf == nil {
+			pf = sm.sinks.sinkEffects(fn) // a logger's interface
+		}
 		sm.params[fn] = pf
 		return pf
 	}
