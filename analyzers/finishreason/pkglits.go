@@ -25,21 +25,14 @@ func (s *source) packageLits() []inspector.Cursor {
 				if _, ok := d.Node().(*ast.GenDecl); !ok {
 					continue
 				}
-				for lit := range d.Preorder((*ast.FuncLit)(nil)) {
-					if outermost(lit) {
-						lits = append(lits, lit)
-					}
-				}
+				// A literal nested in an outer one is part of it: not
+				// descended into.
+				d.Inspect([]ast.Node{(*ast.FuncLit)(nil)}, func(lit inspector.Cursor) bool {
+					lits = append(lits, lit)
+					return false
+				})
 			}
 		}
 		return lits
 	})
-}
-
-// outermost reports whether no function literal encloses the literal at lit.
-func outermost(lit inspector.Cursor) bool {
-	for range lit.Parent().Enclosing((*ast.FuncLit)(nil)) {
-		return false
-	}
-	return true
 }
