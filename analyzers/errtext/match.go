@@ -94,8 +94,12 @@ func (w *walker) checkMatcher(call *ast.CallExpr, fn *types.Func) bool {
 }
 
 // patternOf returns the pattern of a package-level regexp compiled from a
-// constant, or nil.
+// constant, or the field of a pattern table's element that holds one
+// (p.regex, see tables.go), or nil.
 func (w *walker) patternOf(re ast.Expr) []ast.Expr {
+	if id, _ := w.elemField(re); id != nil {
+		return []ast.Expr{re}
+	}
 	id, ok := ast.Unparen(re).(*ast.Ident)
 	if !ok {
 		return nil
@@ -228,15 +232,7 @@ func (w *walker) constString(e ast.Expr) (string, bool) {
 // constList returns the constants of a list: a composite literal of
 // string constants, or a package-level variable initialised with one.
 func (w *walker) constList(e ast.Expr) ([]string, bool) {
-	e = ast.Unparen(e)
-	if id, ok := e.(*ast.Ident); ok {
-		v, ok := w.info().Uses[id].(*types.Var)
-		if !ok || v.Parent() != w.a.pass.Pkg.Scope() {
-			return nil, false
-		}
-		e = w.a.initOf(v)
-	}
-	lit, ok := e.(*ast.CompositeLit)
+	lit, ok := w.listLit(e)
 	if !ok {
 		return nil, false
 	}
@@ -249,6 +245,21 @@ func (w *walker) constList(e ast.Expr) ([]string, bool) {
 		out = append(out, s)
 	}
 	return out, true
+}
+
+// listLit returns the composite literal e is, or that the package-level
+// variable e names is initialised with.
+func (w *walker) listLit(e ast.Expr) (*ast.CompositeLit, bool) {
+	e = ast.Unparen(e)
+	if id, ok := e.(*ast.Ident); ok {
+		v, ok := w.info().Uses[id].(*types.Var)
+		if !ok || v.Parent() != w.a.pass.Pkg.Scope() {
+			return nil, false
+		}
+		e = w.a.initOf(v)
+	}
+	lit, ok := e.(*ast.CompositeLit)
+	return lit, ok
 }
 
 // needleValues returns the constants searched for, and whether all are
@@ -274,7 +285,10 @@ func (w *walker) needleValues(exprs []ast.Expr) (vals []string, known bool, para
 		known = false
 		id, ok := ast.Unparen(e).(*ast.Ident)
 		if !ok {
-			continue
+			// p.substring, p ranging over a pattern table (tables.go).
+			if id, _ = w.elemField(e); id == nil {
+				continue
+			}
 		}
 		obj := w.info().Uses[id]
 		if list, ok := w.lists[obj]; ok {
@@ -318,6 +332,12 @@ func (w *walker) unwrapNeedle(e ast.Expr) ast.Expr {
 func (w *walker) match(s search) {
 	w.a.deps.searched()
 	needles, known, needleParam := w.needleValues(s.needles)
+	if !known && s.helper != nil {
+		// matchesAny(msg, rateLimitPatterns): a pattern table.
+		if vals, ok := w.tableNeedles(s.needles, s.helper.fields); ok {
+			needles, known = vals, true
+		}
+	}
 	if !known && needleParam < 0 && len(needles) == 0 && comparesWhole(s) && !w.errorTexts(s.needles) {
 		// err.Error() != row.LastError: comparing with another runtime
 		// text (did the error change?) classifies nothing. Comparing
@@ -337,6 +357,8 @@ func (w *walker) match(s search) {
 		h := helper{searchedParam: searchedParam{Index: s.src.param, NeedleParam: needleParam, How: s.how[len("with "):]}, pos: s.node.Pos()}
 		if known {
 			h.Needles = needles
+		} else if needleParam >= 0 {
+			h.fields = w.needleFields(s)
 		}
 		if s.helper != nil {
 			// A helper that hands its parameter to another: point at the

@@ -4,6 +4,7 @@ import (
 	"go/ast"
 	"go/token"
 	"go/types"
+	"slices"
 
 	"golang.org/x/tools/go/analysis"
 
@@ -70,6 +71,10 @@ type helper struct {
 	// own: the search is in the function's own body, not in a helper it
 	// hands the parameter to.
 	own bool
+	// fields: when the needles are a list of structs, the fields of its
+	// elements searched for, in every search of the parameter
+	// (tables.go). Not exported: a table is read where it is passed.
+	fields []*types.Var
 }
 
 func newPkgState(pass *analysis.Pass, all bool, ix *pkginspect.Index) *pkgState {
@@ -250,8 +255,22 @@ func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 func (a *pkgState) addHelper(fn *types.Func, h helper) {
 	for i, old := range a.helpers[fn] {
 		if old.Index == h.Index {
+			changed := false
 			if h.own && !old.own {
 				old.pos, old.How, old.At, old.own = h.pos, h.How, h.At, true
+				changed = true
+			}
+			// matchesAny searches p.regex, then p.substring: the needles
+			// of a table are in both fields.
+			if old.NeedleParam == h.NeedleParam {
+				for _, f := range h.fields {
+					if !slices.Contains(old.fields, f) {
+						old.fields = addField(slices.Clone(old.fields), f)
+						changed = true
+					}
+				}
+			}
+			if changed {
 				a.helpers[fn][i] = old
 				a.deps.changed(fn)
 			}
