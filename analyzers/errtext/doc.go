@@ -129,6 +129,19 @@
 // tokens, prompt is too long, content filter or policy, safety, blocked,
 // API key, deadline (in any case, '_' and '-' read as spaces).
 //
+// A helper's needles may come from its caller as a table: a list of
+// constants (matchesAny(msg, transientPatterns)), or a list of structs
+// built by constructors of the package that keep their string argument
+// in a field or compile it into a regular expression (substr("429"),
+// rxp(`rate[_ ]limit`)), or by struct literals, which the helper ranges
+// over, searching for those fields (strings.Contains(msg, p.substring),
+// p.regex.MatchString(msg)). The call then searches for the constants
+// and the sources of the regular expressions the table holds there. A
+// table an element of which holds anything else there (a variable, what
+// another package's function built) gives the call no needles, and a
+// constructor that keeps its argument in a field no search reads (a
+// label) gives it none from that element.
+//
 // ADK's runner.Run yields its session service's errors as well as the
 // model's, and ADK's services, agents and constructors fail for reasons
 // of their own: a search of such an error (not of a model call's, nor of
