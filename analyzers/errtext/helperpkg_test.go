@@ -16,3 +16,10 @@ import (
 func TestClassifierPackages(t *testing.T) {
 	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/modelerrors", "errtext/sessionerrs", "errtext/retrypolicy", "errtext/modelapp")
 }
+
+// TestNeedlesOfEverySearch: a classifier whose first search is for
+// words outside the LLM failure vocabulary and a later one for words of
+// it is a classifier; one whose every search is outside it is none.
+func TestNeedlesOfEverySearch(t *testing.T) {
+	analysistest.Run(t, testdata, errtext.Analyzer, "errtext/mediaclass", "errtext/mediaapp")
+}

@@ -6,6 +6,7 @@ import (
 	"go/token"
 	"go/types"
 	"path/filepath"
+	"slices"
 	"strconv"
 
 	"golang.org/x/tools/go/types/typeutil"
@@ -40,7 +41,10 @@ type search struct {
 	how     string     // "with strings.Contains"
 	direct  bool       // a matcher, not a helper: the fix may replace it
 	// helper is the searched parameter of the helper called, if any.
-	helper      *helper
+	helper *helper
+	// fixed are the constants that helper searches for beside the needles
+	// its caller passes it (needles): those of its other searches.
+	fixed       []string
 	helperName  string
 	helperLocal bool
 }
@@ -180,6 +184,10 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 			continue
 		}
 		var needles []ast.Expr
+		var fixed []string
+		if h.NeedleParam >= 0 {
+			fixed = h.Needles
+		}
 		switch {
 		case h.NeedleParam >= 0 && call.Ellipsis.IsValid():
 		case h.NeedleParam >= 0 && sig.Variadic() && h.NeedleParam == sig.Params().Len()-1:
@@ -203,7 +211,7 @@ func (w *walker) checkHelperCall(call *ast.CallExpr, fn *types.Func) {
 		if !local {
 			name = fn.Pkg().Name() + "." + name
 		}
-		w.match(search{node: call, src: src, needles: needles, how: "with " + name, helper: &h, helperName: name, helperLocal: local})
+		w.match(search{node: call, src: src, needles: needles, how: "with " + name, helper: &h, fixed: fixed, helperName: name, helperLocal: local})
 	}
 }
 
@@ -338,6 +346,7 @@ func (w *walker) match(s search) {
 			needles, known = vals, true
 		}
 	}
+	needles = append(slices.Clip(needles), s.fixed...)
 	if !known && needleParam < 0 && len(needles) == 0 && comparesWhole(s) && !w.errorTexts(s.needles) {
 		// err.Error() != row.LastError: comparing with another runtime
 		// text (did the error change?) classifies nothing. Comparing
@@ -358,6 +367,8 @@ func (w *walker) match(s search) {
 		if known {
 			h.Needles = needles
 		} else if needleParam >= 0 {
+			// The constants searched for beside the caller's needles.
+			h.Needles = needles
 			h.fields = w.needleFields(s)
 		}
 		if s.helper != nil {

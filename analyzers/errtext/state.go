@@ -250,14 +250,22 @@ func (a *pkgState) addParamLLM(v *types.Var, o origin) {
 // search of each parameter, in source order, is kept. When that one is left
 // to another helper and fn searches the parameter in its own body too,
 // the related information points at fn's own search (its position, how
-// and where), not into the helper it calls first; the needles, which
-// decide whether a call is reported, stay the first search's.
+// and where), not into the helper it calls first. The needles, which
+// decide whether a call is reported, are those of every search of the
+// parameter whose needles are known, in the order the walks find them: a
+// classifier that first looks for an image error and then for "rate
+// limit" is one. The parameter holding the needles, if any, stays the
+// first search's.
 func (a *pkgState) addHelper(fn *types.Func, h helper) {
 	for i, old := range a.helpers[fn] {
 		if old.Index == h.Index {
 			changed := false
 			if h.own && !old.own {
 				old.pos, old.How, old.At, old.own = h.pos, h.How, h.At, true
+				changed = true
+			}
+			if n, grew := unionNeedles(old.Needles, h.Needles); grew {
+				old.Needles = n
 				changed = true
 			}
 			// matchesAny searches p.regex, then p.substring: the needles
@@ -282,6 +290,22 @@ func (a *pkgState) addHelper(fn *types.Func, h helper) {
 	}
 	a.helpers[fn] = append(a.helpers[fn], h)
 	a.deps.changed(fn)
+}
+
+// unionNeedles returns the needles of old followed by those of add that
+// old lacks, and whether there are any. old is never modified: another
+// summary may share it.
+func unionNeedles(old, add []string) ([]string, bool) {
+	var out []string
+	for _, n := range add {
+		if !slices.Contains(old, n) && !slices.Contains(out, n) {
+			out = append(out, n)
+		}
+	}
+	if len(out) == 0 {
+		return old, false
+	}
+	return append(slices.Clip(old), out...), true
 }
 
 // helperOf returns the searched parameters of fn, of this package or from

@@ -1,4 +1,4 @@
-package origin // want package:`errtext\(Describe=searchesText\(0:strings\.Contains\["overloaded"\]/-1\) IsRetryableModelError=searchesText\(0:strings\.Contains\["rate limit" "overloaded" "503"\]/-1\)\)\}$`
+package origin // want package:`errtext\(Describe=searchesText\(0:strings\.Contains\["overloaded" "connection refused"\]/-1\) IsRetryableModelError=searchesText\(0:strings\.Contains\["rate limit" "overloaded" "503"\]/-1\)\)\}$`
 
 import (
 	"strings"

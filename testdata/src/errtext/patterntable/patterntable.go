@@ -1,4 +1,4 @@
-// Package patterntable is an application's classification package that // want package:`errtext\(ClassifyError=searchesText\(0:\(\*regexp\.Regexp\)\.MatchString\["\(\?i\)rate\[_ \]limit" "too many requests" "429"\]/-1\)\)\}$`
+// Package patterntable is an application's classification package that // want package:`errtext\(ClassifyError=searchesText\(0:\(\*regexp\.Regexp\)\.MatchString\["\(\?i\)rate\[_ \]limit" "too many requests" "429" "overloaded"\]/-1\)\)\}$`
 // imports no SDK and keeps its needles in tables of patterns, each built
 // by a small constructor that keeps its argument in a field (or compiles
 // it), and searched by a helper that reads those fields.
