@@ -66,12 +66,28 @@ func implementedOrigin(impls []types.Type, m *types.Func) origin {
 	return o
 }
 
-// interfaces returns the package's named interfaces, outside test files,
-// in name order, that copy an SDK's API: a method takes or returns an SDK
-// type, and one returns an error. An interface of methods such as
-// Close() error is implemented by an SDK client too, but also by files
-// and connections: its errors are no SDK's.
+// interfaces returns the package's error interfaces (errorInterfaces)
+// that copy an SDK's API: a method takes or returns an SDK type. An
+// interface of methods such as Close() error is implemented by an SDK
+// client too, but also by files and connections: its errors are no
+// SDK's.
 func (a *pkgState) interfaces() []*types.Interface {
+	var out []*types.Interface
+	for _, iface := range a.errorInterfaces() {
+		for i := 0; i < iface.NumExplicitMethods(); i++ {
+			if mentionsSDK(iface.ExplicitMethod(i).Signature(), 0) {
+				out = append(out, iface)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// errorInterfaces returns the package's named interfaces, outside test
+// files and not generic, in name order, a method of which, declared
+// there, returns an error.
+func (a *pkgState) errorInterfaces() []*types.Interface {
 	var out []*types.Interface
 	scope := a.pass.Pkg.Scope()
 	for _, name := range scope.Names() {
@@ -87,14 +103,11 @@ func (a *pkgState) interfaces() []*types.Interface {
 		if !ok || iface.NumMethods() == 0 {
 			continue
 		}
-		copiesSDK, errs := false, false
 		for i := 0; i < iface.NumExplicitMethods(); i++ {
-			m := iface.ExplicitMethod(i)
-			copiesSDK = copiesSDK || mentionsSDK(m.Signature(), 0)
-			errs = errs || returnsError(m)
-		}
-		if copiesSDK && errs {
-			out = append(out, iface)
+			if returnsError(iface.ExplicitMethod(i)) {
+				out = append(out, iface)
+				break
+			}
 		}
 	}
 	return out

@@ -97,6 +97,7 @@ func newPkgState(pass *analysis.Pass, all bool, ix *pkginspect.Index) *pkgState 
 	}
 	a.collect()
 	a.sdkImplemented()
+	a.importedImplemented()
 	return a
 }
 
