@@ -95,6 +95,12 @@
 //     SDK package implements: an interface declared so that tests can
 //     fake the client holds the client in production. An interface of
 //     generic methods (Close() error) is no copy;
+//   - the error of a method of an interface of the package that a type of
+//     a package it imports implements with a method that carries the fact
+//     above: an application's LLMProvider declared beside the provider
+//     packages it imports, each wrapping an SDK's errors. A type there
+//     whose method returns no such error (a cache, a database) lends
+//     none;
 //   - an error parameter of a function that the package calls with such
 //     an error, also through a method of an interface the package
 //     declares (client.IsRetryable(err) reaches each IsRetryable of the
@@ -123,7 +129,9 @@
 // An error whose origin cannot be traced, the parameter of a function
 // that nothing in its package calls, is reported only in a package that
 // imports an LLM API, and only when the needle belongs to the LLM failure
-// vocabulary: 429 or a 5xx code, rate limit, too many requests, quota,
+// vocabulary (a helper's needles are those of all its searches of the
+// parameter, so one that first looks for an image error and then for a
+// rate limit names it): 429 or a 5xx code, rate limit, too many requests, quota,
 // RESOURCE_EXHAUSTED, overloaded, unavailable, context length or window,
 // maximum context, token limit, too many tokens, max tokens, number of
 // tokens, prompt is too long, content filter or policy, safety, blocked,
@@ -156,8 +164,10 @@
 // themselves or through functions of their package, for a word of the
 // vocabulary above, or for needles their caller passes (ContainsAny(err,
 // subs...)), carry a fact, so a call of one with a model's error is
-// reported in the caller's package. A helper that searches for other
-// words ("stale session", a database's message) carries none, nor does a
+// reported in the caller's package; one of its searches naming such a
+// word is enough, whatever the others look for. A helper whose every
+// search is for other words ("stale session", a database's message)
+// carries none, nor does a
 // string helper of such a package (a shared msgutil.HasAny(s, subs...)).
 //
 // With -scope=all every error-text classification is reported, whatever
