@@ -24,6 +24,10 @@ type target struct {
 	dir      string
 	env      []string
 	patterns []string
+	// mustLoad: every package must load and be analysed (a module,
+	// unlike testdata/src, holds no broken fixture). A target that fails
+	// the same way on both sides would otherwise pass unlooked-at.
+	mustLoad bool
 }
 
 // targets are the fixture packages of testdata/src, loaded in GOPATH mode
@@ -53,7 +57,7 @@ func targets(root string) ([]target, error) {
 	for _, gomod := range append(mods, filepath.Join(testdata, "e2e", "fixture", "go.mod")) {
 		dir := filepath.Dir(gomod)
 		rel, _ := filepath.Rel(root, dir)
-		all = append(all, target{name: filepath.ToSlash(rel), dir: dir, env: []string{"GOWORK=off"}, patterns: []string{"./..."}})
+		all = append(all, target{name: filepath.ToSlash(rel), dir: dir, env: []string{"GOWORK=off"}, patterns: []string{"./..."}, mustLoad: true})
 	}
 	return all, nil
 }
@@ -102,8 +106,8 @@ func runTarget(root, bin string, t target, enable []string) ([]string, error) {
 	if s := stderr.String(); strings.Contains(s, "panic:") {
 		return []string{"CRASH " + firstLine(s[strings.Index(s, "panic:"):])}, nil
 	}
-	if exit, ok := err.(*exec.ExitError); err != nil && (!ok || exit.ExitCode() != 1 && exit.ExitCode() != 3) {
-		return nil, fmt.Errorf("%s on %s: %v\n%s", bin, t.name, err, stderr.String())
+	if exit, ok := err.(*exec.ExitError); err != nil && (!ok || exit.ExitCode() != 1 && exit.ExitCode() != 3 || t.mustLoad && exit.ExitCode() == 1) {
+		return nil, fmt.Errorf("%s on %s: %v (a module target must load: is its go.mod tidy?)\n%s", bin, t.name, err, stderr.String())
 	}
 	lines, err := readJSON(&stdout, root)
 	if err != nil {
