@@ -23,11 +23,6 @@ type carriers struct {
 // map[string]any holds no response).
 func (cs *carriers) carries(t types.Type) bool { return cs.carriesIn(t, true) }
 
-// boxed reports whether a value of type t can hold a response only boxed:
-// in an empty interface or a type parameter, alone or as the elements of
-// a map, slice or variadic list, with no response type in t.
-func (cs *carriers) boxed(t types.Type) bool { return cs.carries(t) && !cs.carriesIn(t, false) }
-
 type carryKey struct {
 	t     types.Type
 	iface bool

@@ -57,7 +57,7 @@ func newAnalyzer(cfg Config, always bool) *analysis.Analyzer {
 
 func run(pass *analysis.Pass, cfg Config, always bool) (any, error) {
 	if !always && !relevant(pass) {
-		if declaresBoxedInterface(pass) {
+		if declaresSinkCandidates(pass) {
 			newRunner(pass, cfg, pkginspect.Of(pass)).sinks.exportFacts()
 		}
 		return nil, nil

@@ -62,18 +62,44 @@ type sinks struct {
 	local map[*types.Func][]int // sink parameters of this package's interface methods
 }
 
-// boxedParams returns the parameters of m that can hold a response only
-// boxed: an empty interface or a type parameter, alone or as the
-// elements of a map, slice or variadic list, but no response type.
-func (sk *sinks) boxedParams(m *types.Func) []int {
+// boxedParams returns the parameters of m that take values boxed in an
+// empty interface (boxed), when m returns nothing or only an error, as a
+// logger's methods do: a method that returns a value may hand back what
+// it was given.
+func boxedParams(m *types.Func) []int {
+	res := m.Signature().Results()
+	if res.Len() > 1 || res.Len() == 1 && !code.IsError(res.At(0).Type()) {
+		return nil
+	}
 	var out []int
 	params := m.Signature().Params()
 	for i := 0; i < params.Len(); i++ {
-		if sk.carriers.boxed(params.At(i).Type()) {
+		if boxed(params.At(i).Type()) {
 			out = append(out, i)
 		}
 	}
 	return out
+}
+
+// boxed reports whether a parameter of type t takes values boxed in an
+// empty interface: any itself, or a map, slice or variadic list of them,
+// as a logger's fields. A struct that happens to hold an any is no
+// logger's parameter.
+func boxed(t types.Type) bool {
+	switch u := types.Unalias(t).Underlying().(type) {
+	case *types.Interface:
+		return u.Empty()
+	case *types.Slice:
+		return isEmptyInterface(u.Elem())
+	case *types.Map:
+		return isEmptyInterface(u.Elem())
+	}
+	return false
+}
+
+func isEmptyInterface(t types.Type) bool {
+	u, ok := types.Unalias(t).Underlying().(*types.Interface)
+	return ok && u.Empty()
 }
 
 // localSinks returns the sink parameters of m, a method of an interface
@@ -88,7 +114,7 @@ func (sk *sinks) localSinks(m *types.Func) []int {
 	impls := code.Implementations(m, sk.impls.concreteTypes())
 	var out []int
 	if len(impls) > 0 {
-		for _, i := range sk.boxedParams(m) {
+		for _, i := range boxedParams(m) {
 			if sk.usedByAll(impls, i) {
 				out = append(out, i)
 			}
@@ -170,21 +196,22 @@ func exportedRecv(m *types.Func) bool {
 	return n != nil && n.Obj().Exported()
 }
 
-// declaresBoxedInterface is the fast path's question about sinks: does
-// the package declare, outside its tests, an interface with an exported
-// method taking a boxed parameter? Only such a package, among those
-// that touch no LLM API, is worth a runner: it may declare a logger.
-func declaresBoxedInterface(pass *analysis.Pass) bool {
-	var cs *carriers
+// declaresSinkCandidates is the fast path's question about sinks: does
+// the package declare, outside its tests, an exported interface with an
+// exported method taking boxed values, that a type of the package
+// implements? Only such a package, among those that touch no LLM API, is
+// worth a runner: it may declare a logger and its adapter.
+func declaresSinkCandidates(pass *analysis.Pass) bool {
+	var concrete []*types.Named
 	for m := range exportedInterfaceMethods(pass) {
-		if cs == nil {
-			cs = &carriers{carry: map[carryKey]bool{}}
+		if !exportedRecv(m) || len(boxedParams(m)) == 0 {
+			continue
 		}
-		params := m.Signature().Params()
-		for i := 0; i < params.Len(); i++ {
-			if cs.boxed(params.At(i).Type()) {
-				return true
-			}
+		if concrete == nil {
+			concrete = code.ConcreteTypes(pass.Fset, pass.Files, pass.Pkg, code.DropFakes)
+		}
+		if len(code.Implementations(m, concrete)) > 0 {
+			return true
 		}
 	}
 	return false
