@@ -201,7 +201,8 @@
 // (logging.Error(ctx, "no choices", "response", resp)) is out of view, and
 // passing it the response keeps the call silent. Its logger interface is
 // not: an interface method taking the response boxed in an `any` (a
-// fields map[string]any, ...any), whose every implementation beside it in
+// fields map[string]any, ...any) and returning nothing or only an error,
+// whose every implementation beside it in
 // its package only shows what it gets (a zerolog or slog adapter, a no-op)
 // is a sink, a use (logger.Error(ctx, "tool not found",
 // map[string]any{"resp": resp})). An interface method whose parameter is
