@@ -9,8 +9,6 @@ import (
 	"go/types"
 	"strings"
 
-	"golang.org/x/tools/go/analysis"
-
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/code"
 	"github.com/llmerrlint/llmerrlint/analyzers/internal/pkgfacts"
 )
@@ -194,25 +192,4 @@ func (sk *sinks) exportFacts() {
 func exportedRecv(m *types.Func) bool {
 	n := code.NamedOf(m.Signature().Recv().Type())
 	return n != nil && n.Obj().Exported()
-}
-
-// declaresSinkCandidates is the fast path's question about sinks: does
-// the package declare, outside its tests, an exported interface with an
-// exported method taking boxed values, that a type of the package
-// implements? Only such a package, among those that touch no LLM API, is
-// worth a runner: it may declare a logger and its adapter.
-func declaresSinkCandidates(pass *analysis.Pass) bool {
-	var concrete []*types.Named
-	for m := range exportedInterfaceMethods(pass) {
-		if !exportedRecv(m) || len(boxedParams(m)) == 0 {
-			continue
-		}
-		if concrete == nil {
-			concrete = code.ConcreteTypes(pass.Fset, pass.Files, pass.Pkg, code.DropFakes)
-		}
-		if len(code.Implementations(m, concrete)) > 0 {
-			return true
-		}
-	}
-	return false
 }
