@@ -38,17 +38,17 @@ func newExempt(r *runner) exempt {
 // function, declared or literal, that takes a test's handle.
 func (x exempt) at(c inspector.Cursor) bool {
 	for e := range c.Enclosing((*ast.FuncDecl)(nil), (*ast.FuncLit)(nil), (*ast.File)(nil)) {
+		var ft *ast.FuncType
 		switch n := e.Node().(type) {
 		case *ast.FuncDecl:
-			if srcfile.IsTestFunc(x.info, n.Type) {
-				return true
-			}
+			ft = n.Type
 		case *ast.FuncLit:
-			if srcfile.IsTestFunc(x.info, n.Type) {
-				return true
-			}
+			ft = n.Type
 		case *ast.File:
 			return x.files[n]
+		}
+		if srcfile.IsTestFunc(x.info, ft) {
+			return true
 		}
 	}
 	return false

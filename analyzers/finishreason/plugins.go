@@ -29,19 +29,18 @@ func (cbs *callbacks) pluginsJudge(skip exempt) bool {
 func (cbs *callbacks) findJudge(skip exempt) bool {
 	info := cbs.src.info()
 	for c := range cbs.src.ix.Root().Preorder((*ast.CompositeLit)(nil)) {
-		if skip.at(c) {
-			continue
-		}
 		lit := c.Node().(*ast.CompositeLit)
 		cfg, isCfg := llmapi.ConfigOf(info.TypeOf(lit))
 		for key, value := range adkcallback.Fields(lit) {
 			switch {
 			case isCfg && cfg.IsComposed() && key.Name == cfg.AfterModel:
-				if cbs.afterModelReads(value) {
+				if !skip.at(c) && cbs.afterModelReads(value) {
 					return true
 				}
 			case !isCfg:
-				if v, _ := info.Uses[key].(*types.Var); llmapi.IsPluginList(v) && cbs.installsForeign(value) {
+				// Asked last: most literals are neither, and the test
+				// walks up to the file.
+				if v, _ := info.Uses[key].(*types.Var); llmapi.IsPluginList(v) && !skip.at(c) && cbs.installsForeign(value) {
 					return true
 				}
 			}
